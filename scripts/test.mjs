@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// Runs every test project (unit, browser, storybook, e2e) and ends with the plain line `N passed, N failed`.
+// `node scripts/test.mjs unit|browser|storybook|e2e` runs one project.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { findChromium, noChromiumHelp } from './chromium.mjs';
+
+const only = process.argv[2];
+const vitestProjects = ['unit', 'browser', 'storybook'];
+const wanted = only ? [only] : [...vitestProjects, 'e2e'];
+const needsBrowser = wanted.some((p) => p !== 'unit');
+
+if (needsBrowser && !findChromium()) {
+  console.error(noChromiumHelp);
+  process.exit(2);
+}
+
+const outDir = '.vitest-results';
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+const env = { ...process.env, TZ: 'America/Sao_Paulo', FORCE_COLOR: process.env['FORCE_COLOR'] ?? '1' };
+
+let passed = 0;
+let failed = 0;
+let exitCode = 0;
+
+const vitestWanted = wanted.filter((p) => vitestProjects.includes(p));
+if (vitestWanted.length > 0) {
+  const json = `${outDir}/vitest.json`;
+  const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
+  for (const p of vitestWanted) args.push('--project', p);
+  const run = spawnSync('npx', args, { stdio: 'inherit', env });
+  if (run.status !== 0) exitCode = run.status ?? 1;
+  if (existsSync(json)) {
+    const report = JSON.parse(readFileSync(json, 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+    if ((report.numFailedTestSuites ?? 0) > 0 && (report.numFailedTests ?? 0) === 0) failed += report.numFailedTestSuites;
+  } else {
+    failed += 1;
+  }
+}
+
+if (wanted.includes('e2e')) {
+  const json = `${outDir}/playwright.json`;
+  const run = spawnSync('npx', ['playwright', 'test'], { stdio: 'inherit', env: { ...env, PW_JSON: json } });
+  if (run.status !== 0) exitCode = run.status ?? 1;
+  if (existsSync(json)) {
+    const stats = JSON.parse(readFileSync(json, 'utf8')).stats ?? {};
+    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed += stats.unexpected ?? 0;
+  } else {
+    failed += 1;
+  }
+}
+
+if (passed === 0 && failed === 0) exitCode = exitCode || 1;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(exitCode || (failed > 0 ? 1 : 0));

@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+import { IdSchema, TextSchema } from './common.schema.ts';
+import { TicketSchema } from './ticket.schema.ts';
+
+/**
+ * Any WhatsApp type may arrive (`conversation`, `extendedTextMessage`, `image`, `audio`, `video`, `document`,
+ * `application`, `vcard`, `locationMessage`, `call_log`, ...): mediaType stays an open string so an unknown
+ * type renders as a generic bubble instead of failing the page.
+ */
+export const QuotedMessageSchema = v.object({
+  id: v.optional(v.string()),
+  body: TextSchema,
+  mediaType: v.optional(v.string(), 'conversation'),
+  mediaUrl: v.optional(v.nullable(v.string()), null),
+  fromMe: v.optional(v.boolean(), false),
+  contact: v.optional(v.nullable(v.object({ name: v.string() })), null),
+});
+
+export const MessageSchema = v.object({
+  id: v.string(),
+  body: TextSchema,
+  mediaType: v.optional(v.nullable(v.string(), 'conversation'), 'conversation'),
+  mediaUrl: v.optional(v.nullable(v.string()), null),
+  fromMe: v.boolean(),
+  isDeleted: v.optional(v.boolean(), false),
+  isEdited: v.optional(v.boolean(), false),
+  ack: v.optional(v.nullable(v.number(), 0), 0),
+  read: v.optional(v.boolean(), false),
+  createdAt: v.string(),
+  updatedAt: v.optional(v.string()),
+  ticketId: IdSchema,
+  contactId: v.optional(v.nullable(IdSchema), null),
+  quotedMsg: v.optional(v.nullable(QuotedMessageSchema), null),
+  contact: v.optional(v.nullable(v.object({ id: v.optional(IdSchema), name: v.string() })), null),
+});
+export type Message = v.InferOutput<typeof MessageSchema>;
+
+export const MessagesPageSchema = v.object({
+  count: v.number(),
+  messages: v.array(MessageSchema),
+  ticket: TicketSchema,
+  hasMore: v.boolean(),
+});
+export type MessagesPage = v.InferOutput<typeof MessagesPageSchema>;

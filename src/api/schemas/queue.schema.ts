@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import { IdSchema, TextSchema } from './common.schema.ts';
+
+export const QueueSummarySchema = v.object({ id: IdSchema, name: v.string(), color: v.string() });
+export type QueueSummary = v.InferOutput<typeof QueueSummarySchema>;
+
+export const ScheduleEntrySchema = v.object({
+  weekday: v.string(),
+  weekdayEn: v.string(),
+  startTime: v.string(),
+  endTime: v.string(),
+});
+
+export const QueueSchema = v.object({
+  ...QueueSummarySchema.entries,
+  greetingMessage: TextSchema,
+  outOfHoursMessage: TextSchema,
+  schedules: v.optional(v.array(ScheduleEntrySchema), []),
+  companyId: v.optional(IdSchema),
+});
+export type Queue = v.InferOutput<typeof QueueSchema>;
+export const QueueListSchema = v.array(QueueSchema);

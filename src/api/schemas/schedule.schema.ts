@@ -1,0 +1,21 @@
+import * as v from 'valibot';
+import { IdSchema, TextSchema } from './common.schema.ts';
+
+export const ScheduleSchema = v.object({
+  id: IdSchema,
+  body: v.string(),
+  sendAt: v.string(),
+  sentAt: v.optional(v.nullable(v.string()), null),
+  status: TextSchema,
+  contactId: IdSchema,
+  ticketId: v.optional(v.nullable(IdSchema), null),
+  userId: v.optional(v.nullable(IdSchema), null),
+  companyId: v.optional(IdSchema),
+  contact: v.optional(v.nullable(v.object({ id: IdSchema, name: v.string() })), null),
+});
+export type Schedule = v.InferOutput<typeof ScheduleSchema>;
+export const SchedulesPageSchema = v.object({
+  schedules: v.array(ScheduleSchema),
+  count: v.number(),
+  hasMore: v.boolean(),
+});

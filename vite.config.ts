@@ -1,0 +1,69 @@
+/// <reference types="vitest/config" />
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { launchOptions } from './scripts/chromium.mjs';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** A production build talks to a real backend: the MSW worker file has no business being deployed with it. */
+function dropSandboxWorker(enabled: boolean): Plugin {
+  return {
+    name: 'drop-sandbox-worker',
+    apply: 'build',
+    closeBundle() {
+      if (enabled) rmSync(path.join(dirname, 'dist', 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+// Vitest mutates `instances`, so every browser project gets a fresh object.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: launchOptions() }),
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+});
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), tailwindcss(), dropSandboxWorker(mode === 'production')],
+  server: { host: '127.0.0.1', port: 5173 },
+  build: { sourcemap: false, chunkSizeWarningLimit: 1200 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['machines/**/*.test.ts', 'src/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          setupFiles: ['tests/setup/unit.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.tsx', 'src/**/*.browser.test.tsx'],
+          setupFiles: ['tests/setup/browser.ts'],
+          browser: browser(),
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          browser: browser(),
+        },
+      },
+    ],
+  },
+}));
