@@ -1,11 +1,31 @@
 import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { createServices } from './app/services.ts';
 import { parseEnv } from './lib/env.ts';
+import { createI18n } from './lib/i18n/index.ts';
+import { applyTheme } from './lib/brand.ts';
 
 async function boot(): Promise<void> {
   const env = parseEnv(import.meta.env, window.location.origin);
+  let socketTransports: unknown[] | undefined;
+  // The only door to the sandbox: a dynamic import that a production build drops entirely.
+  if (import.meta.env.VITE_SANDBOX === 'true') {
+    const { startSandbox } = await import('../mocks/browser.ts');
+    const sandbox = await startSandbox({ baseUrl: env.backendUrl });
+    socketTransports = [sandbox.SocketTransport];
+  }
+  applyTheme('light');
+  const services = createServices({ env, i18n: createI18n(), ...(socketTransports ? { socketTransports } : {}) });
+  services.session.start();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  root.textContent = env.sandbox ? 'sandbox' : env.backendUrl;
+  createRoot(root).render(
+    <StrictMode>
+      <App services={services} />
+    </StrictMode>,
+  );
 }
 
 void boot();

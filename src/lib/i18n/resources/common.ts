@@ -2,6 +2,12 @@
 // tests/contract/i18n.test.ts (every key of pt must exist in en and es).
 export const common = {
   pt: {
+    error: { title: 'Algo deu errado', body: 'An error occurred!', retry: 'Tentar novamente', details: 'Detalhes técnicos' },
+    screenSoon: 'Em breve',
+    loadingMore: 'Carregando mais...',
+    empty: 'Nada aqui!',
+    toastClose: 'Fechar notificação',
+    notifications: 'Notificações',
     appName: 'Atende',
     loading: 'Carregando...',
     cancel: 'Cancelar',
@@ -12,6 +18,12 @@ export const common = {
     placeholder: 'Esta tela ({{name}}) chega em breve.',
   },
   en: {
+    error: { title: 'Something went wrong', body: 'An error occurred!', retry: 'Try again', details: 'Technical details' },
+    screenSoon: 'Coming soon',
+    loadingMore: 'Loading more...',
+    empty: 'Nothing here!',
+    toastClose: 'Close notification',
+    notifications: 'Notifications',
     appName: 'Atende',
     loading: 'Loading...',
     cancel: 'Cancel',
@@ -22,6 +34,12 @@ export const common = {
     placeholder: 'This screen ({{name}}) is coming soon.',
   },
   es: {
+    error: { title: 'Algo salió mal', body: 'An error occurred!', retry: 'Reintentar', details: 'Detalles técnicos' },
+    screenSoon: 'Próximamente',
+    loadingMore: 'Cargando más...',
+    empty: '¡Nada aquí!',
+    toastClose: 'Cerrar notificación',
+    notifications: 'Notificaciones',
     appName: 'Atende',
     loading: 'Cargando...',
     cancel: 'Cancelar',

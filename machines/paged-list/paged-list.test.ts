@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor, fromPromise } from 'xstate';
+import type { MachineEmitted } from '../common/emitted.ts';
+import { createPagedListMachine, type FetchPageInput, type PageResult, type PagedListInput } from './paged-list.machine.ts';
+
+interface Item {
+  id: number;
+  name: string;
+  status: 'open' | 'pending';
+  updatedAt: number;
+  unread?: number;
+}
+interface Filters {
+  status: 'open' | 'pending';
+}
+
+const item = (id: number, overrides: Partial<Item> = {}): Item => ({ id, name: `n${id}`, status: 'open', updatedAt: 1, ...overrides });
+
+interface Call {
+  input: FetchPageInput<Filters>;
+  resolve: (result: PageResult<Item>) => void;
+  reject: (error: unknown) => void;
+}
+
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function start(input: Partial<PagedListInput<Item, Filters>> = {}) {
+  const calls: Call[] = [];
+  const clock = new SimulatedClock();
+  const machine = createPagedListMachine<Item, Filters>().provide({
+    actors: {
+      fetchPage: fromPromise<PageResult<Item>, FetchPageInput<Filters>>(
+        ({ input: fetchInput }) => new Promise((resolve, reject) => calls.push({ input: fetchInput, resolve, reject })),
+      ),
+    },
+  });
+  const actor = createActor(machine, { input: { filters: { status: 'open' }, ...input }, clock });
+  const emitted: MachineEmitted[] = [];
+  actor.on('*', (e) => emitted.push(e));
+  actor.start();
+  const ctx = () => actor.getSnapshot().context;
+  const ids = () => ctx().items.map((i) => i.id);
+  /** Let the load delay pass and answer the fetch it starts. */
+  const answer = async (items: Item[], hasMore: boolean) => {
+    clock.increment(500);
+    const call = calls.at(-1);
+    if (call === undefined) throw new Error('no fetch');
+    call.resolve({ items, hasMore });
+    await flush();
+  };
+  return { actor, calls, clock, emitted, ctx, ids, answer };
+}
+
+describe('createPagedListMachine', () => {
+  it('loads page 1 after the 500 ms load delay, with search and filters', async () => {
+    const { calls, clock, ctx, ids, answer, actor } = start();
+    expect(ctx().loadingFirst).toBe(true);
+    clock.increment(499);
+    expect(calls).toHaveLength(0);
+    await answer([item(1), item(2)], true);
+    expect(calls[0]?.input).toEqual({ page: 1, search: '', filters: { status: 'open' } });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(ids()).toEqual([1, 2]);
+    expect(ctx()).toMatchObject({ page: 1, hasMore: true, loadingFirst: false });
+  });
+
+  it('search is lower-cased and debounced 500 ms, then reloads from page 1 500 ms later', async () => {
+    const { actor, calls, clock, ctx, answer } = start();
+    await answer([item(1), item(2)], true);
+    actor.send({ type: 'list.scrolled', distanceToBottom: 0 });
+    await answer([item(3)], true);
+    expect(ctx().page).toBe(2);
+
+    actor.send({ type: 'list.search', text: 'Ma' });
+    clock.increment(400);
+    actor.send({ type: 'list.search', text: 'MAria' });
+    clock.increment(499);
+    expect(ctx().search).toBe('');
+    expect(calls).toHaveLength(2);
+    clock.increment(1);
+    expect(ctx().search).toBe('maria');
+    expect(ctx().page).toBe(1);
+    expect(ctx().items).toEqual([]);
+    clock.increment(499);
+    expect(calls).toHaveLength(2);
+    clock.increment(1);
+    expect(calls).toHaveLength(3);
+    expect(calls[2]?.input).toEqual({ page: 1, search: 'maria', filters: { status: 'open' } });
+  });
+
+  it('a filter change resets to page 1', async () => {
+    const { actor, calls, ctx, answer } = start();
+    await answer([item(1)], true);
+    actor.send({ type: 'list.scrolled', distanceToBottom: 10 });
+    await answer([item(2)], true);
+    actor.send({ type: 'list.filter', filters: { status: 'pending' } });
+    expect(ctx()).toMatchObject({ page: 1, items: [], loadingFirst: true });
+    await answer([item(5, { status: 'pending' })], false);
+    expect(calls.at(-1)?.input).toEqual({ page: 1, search: '', filters: { status: 'pending' } });
+  });
+
+  it('loads the next page only within 100 px of the bottom, when hasMore and nothing loading; merges by id', async () => {
+    const { actor, calls, clock, ctx, ids, answer } = start();
+    await answer([item(1), item(2)], true);
+    actor.send({ type: 'list.scrolled', distanceToBottom: 101 });
+    clock.increment(1000);
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'list.scrolled', distanceToBottom: 100 });
+    expect(ctx().loadingMore).toBe(true);
+    actor.send({ type: 'list.scrolled', distanceToBottom: 0 }); // already loading: ignored
+    clock.increment(500);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.input.page).toBe(2);
+    // Page 2 repeats item 2 (it moved while paging): replaced, never duplicated; new ones appended.
+    calls[1]?.resolve({ items: [item(2, { name: 'moved' }), item(3)], hasMore: false });
+    await flush();
+    expect(ids()).toEqual([1, 2, 3]);
+    expect(ctx().items[1]?.name).toBe('moved');
+    expect(ctx()).toMatchObject({ page: 2, hasMore: false, loadingMore: false });
+    actor.send({ type: 'list.scrolled', distanceToBottom: 0 }); // no more pages
+    clock.increment(1000);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('live upserts replace by id and insert new items per `insert`, sorted when a comparator is given', async () => {
+    const prepend = start();
+    await prepend.answer([item(1), item(2)], false);
+    prepend.actor.send({ type: 'server.upserted', item: item(3) });
+    prepend.actor.send({ type: 'server.upserted', item: item(1, { name: 'x' }) });
+    expect(prepend.ids()).toEqual([3, 1, 2]);
+    expect(prepend.ctx().items[1]?.name).toBe('x');
+    prepend.actor.send({ type: 'server.upserted', item: item(2, { name: 'y' }), moveToTop: true });
+    expect(prepend.ids()).toEqual([2, 3, 1]);
+
+    const append = start({ insert: 'append' });
+    await append.answer([item(1), item(2)], false);
+    append.actor.send({ type: 'server.upserted', item: item(3) });
+    expect(append.ids()).toEqual([1, 2, 3]);
+
+    const sorted = start({ sort: (a, b) => b.updatedAt - a.updatedAt });
+    await sorted.answer([item(1, { updatedAt: 5 }), item(2, { updatedAt: 3 })], false);
+    sorted.actor.send({ type: 'server.upserted', item: item(3, { updatedAt: 4 }) });
+    expect(sorted.ids()).toEqual([1, 3, 2]);
+  });
+
+  it('removes on server.removed and patches on server.patched', async () => {
+    const { actor, ctx, ids, answer } = start();
+    await answer([item(1, { unread: 3 }), item(2)], false);
+    actor.send({ type: 'server.patched', id: 1, patch: { unread: 0 } });
+    expect(ctx().items[0]).toEqual(item(1, { unread: 0 }));
+    actor.send({ type: 'server.removed', id: 2 });
+    expect(ids()).toEqual([1]);
+  });
+
+  it('an item that no longer passes `accepts` is removed, and is not added', async () => {
+    const { actor, ids, answer } = start({ accepts: (i, f) => i.status === f.status });
+    await answer([item(1), item(2)], false);
+    actor.send({ type: 'server.upserted', item: item(1, { status: 'pending' }) });
+    expect(ids()).toEqual([2]);
+    actor.send({ type: 'server.upserted', item: item(9, { status: 'pending' }) });
+    expect(ids()).toEqual([2]);
+  });
+
+  it('stale guard: an older update is ignored', async () => {
+    const { actor, ctx, answer } = start({ isNewer: (a, b) => a.updatedAt >= b.updatedAt });
+    await answer([item(1, { updatedAt: 10, name: 'current' })], false);
+    actor.send({ type: 'server.upserted', item: item(1, { updatedAt: 9, name: 'old' }) });
+    expect(ctx().items[0]?.name).toBe('current');
+    actor.send({ type: 'server.upserted', item: item(1, { updatedAt: 11, name: 'new' }) });
+    expect(ctx().items[0]?.name).toBe('new');
+  });
+
+  it('live events arriving while the first page loads are held and applied after it', async () => {
+    const { actor, ctx, ids, answer } = start();
+    actor.send({ type: 'server.upserted', item: item(2, { name: 'live' }) });
+    actor.send({ type: 'server.upserted', item: item(9) });
+    actor.send({ type: 'server.removed', id: 3 });
+    expect(ctx().items).toEqual([]);
+    expect(ctx().held).toHaveLength(3);
+    await answer([item(1), item(2), item(3)], false);
+    expect(ids()).toEqual([9, 1, 2]);
+    expect(ctx().items[2]?.name).toBe('live');
+    expect(ctx().held).toEqual([]);
+  });
+
+  it('after the user deletes an item the list resets and reloads from page 1', async () => {
+    const { actor, calls, ctx, answer } = start();
+    await answer([item(1)], true);
+    actor.send({ type: 'list.scrolled', distanceToBottom: 0 });
+    await answer([item(2)], false);
+    actor.send({ type: 'list.itemDeleted' });
+    expect(ctx()).toMatchObject({ items: [], page: 1, loadingFirst: true });
+    await answer([item(2)], false);
+    expect(calls.at(-1)?.input.page).toBe(1);
+    expect(ctx().items).toEqual([item(2)]);
+  });
+
+  it('connection.restored refetches pages 1..current and merges by id', async () => {
+    const { actor, calls, ctx, ids, answer } = start();
+    await answer([item(1), item(2)], true);
+    actor.send({ type: 'list.scrolled', distanceToBottom: 0 });
+    await answer([item(3)], true);
+    actor.send({ type: 'connection.restored' });
+    expect(ctx().refetching).toBe(true);
+    expect(calls.at(-1)?.input.page).toBe(1);
+    calls.at(-1)?.resolve({ items: [item(4), item(1, { name: 'fresh' })], hasMore: true });
+    await flush();
+    expect(calls.at(-1)?.input.page).toBe(2);
+    calls.at(-1)?.resolve({ items: [item(2), item(3)], hasMore: false });
+    await flush();
+    expect(calls.map((c) => c.input.page)).toEqual([1, 2, 1, 2]);
+    expect(ids()).toEqual([1, 2, 3, 4]);
+    expect(ctx().items[0]?.name).toBe('fresh');
+    expect(ctx()).toMatchObject({ page: 2, hasMore: false, refetching: false });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+  });
+
+  it('a failed fetch goes to failed with an error toast; list.reload retries', async () => {
+    const { actor, calls, clock, ctx, emitted, answer } = start();
+    clock.increment(500);
+    const failure = new Error('boom');
+    calls[0]?.reject(failure);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(ctx().error).toBe(failure);
+    expect(emitted).toEqual([{ type: 'notify', level: 'error', key: 'errors:generic', error: failure }]);
+    actor.send({ type: 'list.reload' });
+    await answer([item(1)], false);
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(ctx().error).toBeNull();
+  });
+});

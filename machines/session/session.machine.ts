@@ -1,0 +1,276 @@
+/**
+ * The session (S1 §4.1) and the login rules (S1 §5). The clock (`now`) and the storage are given in the input so
+ * that tests are deterministic and use a Map.
+ */
+import { format } from 'date-fns';
+import { assertEvent, assign, emit, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import type { AuthResponse, User } from '../../src/api/schemas/index.ts';
+import { notProvided, typeOf, type MachineEmitted } from '../common/emitted.ts';
+
+export type StoragePort = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface SessionInput {
+  storage: StoragePort;
+  now: () => number;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface SessionContext {
+  storage: StoragePort;
+  now: () => number;
+  user: User | null;
+  token: string | null;
+  /** Company setting campaignsEnabled === 'true' (S1 §2.4). Kept across refreshes, which send no settings. */
+  campaignsEnabled: boolean;
+  /** Days left on the subscription when under 5 (S1 §5), else null. */
+  warningDays: number | null;
+  credentials: Credentials | null;
+  /** Where the route guard found the visitor; login goes back there. */
+  origin: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.login'; email: string; password: string; from?: string }
+  | { type: 'session.logout' }
+  | { type: 'session.expired' }
+  | { type: 'session.tokenRefreshed'; token: string; user: User }
+  | { type: 'server.auth.updated'; userId: number }
+  | DoneActorEvent<AuthResponse, 'login'>
+  | ErrorActorEvent<unknown, 'login'>
+  | DoneActorEvent<AuthResponse, 'refresh'>
+  | ErrorActorEvent<unknown, 'refresh'>
+  | DoneActorEvent<void, 'logout'>
+  | ErrorActorEvent<unknown, 'logout'>;
+
+const DAY_MS = 86_400_000;
+export const SUBSCRIPTION_WARNING_DAYS = 5;
+
+function loginAnswer(event: SessionEvent): AuthResponse {
+  assertEvent(event, 'xstate.done.actor.login');
+  return event.output;
+}
+
+function dueTime(auth: AuthResponse): number | null {
+  const due = auth.user.company?.dueDate;
+  if (due === undefined || due === null || due === '') return null;
+  const t = Date.parse(due);
+  return Number.isNaN(t) ? null : t;
+}
+
+function daysLeft(auth: AuthResponse, now: number): number | null {
+  const due = dueTime(auth);
+  return due === null ? null : Math.ceil((due - now) / DAY_MS);
+}
+
+function readToken(storage: StoragePort): string | null {
+  const raw = storage.getItem('token');
+  if (raw === null || raw === '') return null;
+  // The reference frontend stores the token JSON-stringified; this one stores it raw. Read both.
+  if (raw.startsWith('"')) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      return typeof parsed === 'string' && parsed !== '' ? parsed : null;
+    } catch {
+      return null;
+    }
+  }
+  return raw;
+}
+
+function authFields(context: SessionContext, auth: { token: string; user: User }): Partial<SessionContext> {
+  const settings = auth.user.company?.settings;
+  return {
+    token: auth.token,
+    user: auth.user,
+    campaignsEnabled:
+      settings === undefined ? context.campaignsEnabled : settings.some((s) => s.key === 'campaignsEnabled' && s.value === 'true'),
+  };
+}
+
+function authOf(event: SessionEvent): { token: string; user: User } {
+  switch (event.type) {
+    case 'xstate.done.actor.login':
+    case 'xstate.done.actor.refresh':
+      return event.output;
+    case 'session.tokenRefreshed':
+      return { token: event.token, user: event.user };
+    default:
+      throw new Error(`No auth answer in ${event.type}`);
+  }
+}
+
+export const sessionMachine = setup({
+  types: {
+    input: typeOf<SessionInput>(),
+    context: typeOf<SessionContext>(),
+    events: typeOf<SessionEvent>(),
+    emitted: typeOf<MachineEmitted>(),
+  },
+  delays: {
+    /** S1 §4.1: reload 1 s after the "signed in elsewhere" notice. */
+    reloadDelay: 1000,
+    /** S1 §4.1: online status every 5 minutes. */
+    statusInterval: 300_000,
+  },
+  actors: {
+    login: fromPromise<AuthResponse, Credentials>(() => notProvided('login')),
+    refresh: fromPromise<AuthResponse, void>(() => notProvided('refresh')),
+    logout: fromPromise<void, void>(() => notProvided('logout')),
+  },
+  guards: {
+    hasStoredToken: ({ context }) => readToken(context.storage) !== null,
+    isSubscriptionExpired: ({ context, event }) => {
+      const due = dueTime(loginAnswer(event));
+      return due !== null && due <= context.now();
+    },
+    isSubscriptionEndingSoon: ({ context, event }) => {
+      const days = daysLeft(loginAnswer(event), context.now());
+      return days !== null && days < SUBSCRIPTION_WARNING_DAYS;
+    },
+    isCurrentUser: ({ context, event }) => {
+      assertEvent(event, 'server.auth.updated');
+      return context.user !== null && event.userId === context.user.id;
+    },
+  },
+  actions: {
+    assignLoginRequest: assign(({ event }) => {
+      assertEvent(event, 'session.login');
+      return { credentials: { email: event.email, password: event.password }, origin: event.from ?? null };
+    }),
+    assignAuth: assign(({ context, event }) => authFields(context, authOf(event))),
+    assignWarningDays: assign(({ context, event }) => ({ warningDays: daysLeft(loginAnswer(event), context.now()) })),
+    forgetCredentials: assign({ credentials: null }),
+    /** S1 §4.1: login stores the token, the company id and the user id. */
+    persistSession: ({ context }) => {
+      if (context.token === null || context.user === null) return;
+      context.storage.setItem('token', context.token);
+      context.storage.setItem('companyId', String(context.user.companyId));
+      context.storage.setItem('userId', String(context.user.id));
+    },
+    /** S1 §4.1: a 401 clears the token and the company id. */
+    clearCredentials: ({ context }) => {
+      context.storage.removeItem('token');
+      context.storage.removeItem('companyId');
+    },
+    clearStorage: ({ context }) => {
+      context.storage.removeItem('token');
+      context.storage.removeItem('companyId');
+      context.storage.removeItem('userId');
+    },
+    resetSession: assign({ token: null, user: null, warningDays: null, campaignsEnabled: false, origin: null }),
+    reportStatus: () => notProvided('reportStatus'),
+    reloadPage: () => {
+      globalThis.location.reload();
+    },
+    notifySubscriptionExpired: emit(({ event }): MachineEmitted => {
+      const due = dueTime(loginAnswer(event)) ?? 0;
+      return { type: 'notify', level: 'error', key: 'auth:subscriptionExpired', params: { date: format(new Date(due), 'dd/MM/yyyy') } };
+    }),
+    notifySubscriptionWarning: emit(({ context }): MachineEmitted => ({
+      type: 'notify',
+      level: 'warning',
+      key: 'auth:subscriptionWarning',
+      params: { n: context.warningDays ?? 0 },
+    })),
+    notifyLoginSuccess: emit({ type: 'notify', level: 'success', key: 'auth:loginSuccess' }),
+    notifyLoginFailed: emit(({ event }): MachineEmitted => {
+      assertEvent(event, 'xstate.error.actor.login');
+      return { type: 'notify', level: 'error', key: 'errors:generic', error: event.error };
+    }),
+    notifySignedInElsewhere: emit({ type: 'notify', level: 'error', key: 'auth:signedInElsewhere' }),
+    navigateAfterLogin: emit(({ context }): MachineEmitted => ({ type: 'navigate', to: context.origin ?? '/tickets' })),
+    navigateToLogin: emit({ type: 'navigate', to: '/login' }),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    storage: input.storage,
+    now: input.now,
+    user: null,
+    token: null,
+    campaignsEnabled: false,
+    warningDays: null,
+    credentials: null,
+    origin: null,
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      initial: 'reading',
+      states: {
+        reading: {
+          always: [{ guard: 'hasStoredToken', target: 'validating' }, { target: '#session.signedOut' }],
+        },
+        // A stored token is validated by a refresh (POST /auth/refresh_token).
+        validating: {
+          invoke: {
+            id: 'refresh',
+            src: 'refresh',
+            onDone: { target: '#session.signedIn', actions: ['assignAuth', 'persistSession'] },
+            onError: { target: '#session.signedOut', actions: 'clearCredentials' },
+          },
+        },
+      },
+    },
+    signedOut: {
+      on: {
+        'session.login': { target: 'signingIn', actions: 'assignLoginRequest' },
+      },
+    },
+    signingIn: {
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: credentialsInput,
+        onDone: [
+          // S1 §5: a past due date blocks the login; nothing is stored.
+          { guard: 'isSubscriptionExpired', target: 'signedOut', actions: ['forgetCredentials', 'notifySubscriptionExpired'] },
+          {
+            guard: 'isSubscriptionEndingSoon',
+            target: 'signedIn',
+            actions: ['forgetCredentials', 'assignAuth', 'assignWarningDays', 'persistSession', 'notifySubscriptionWarning', 'notifyLoginSuccess', 'navigateAfterLogin'],
+          },
+          { target: 'signedIn', actions: ['forgetCredentials', 'assignAuth', 'persistSession', 'notifyLoginSuccess', 'navigateAfterLogin'] },
+        ],
+        onError: { target: 'signedOut', actions: ['forgetCredentials', 'notifyLoginFailed'] },
+      },
+    },
+    signedIn: {
+      initial: 'online',
+      on: {
+        'session.logout': { target: 'signingOut' },
+        'session.expired': { target: 'signedOut', actions: ['clearCredentials', 'resetSession', 'navigateToLogin'] },
+        'session.tokenRefreshed': { actions: 'assignAuth' },
+        'server.auth.updated': { guard: 'isCurrentUser', target: 'forcedOut' },
+      },
+      states: {
+        // S1 §4.1: report the online status at once and every 5 minutes.
+        online: {
+          entry: 'reportStatus',
+          after: { statusInterval: { target: 'online', reenter: true } },
+        },
+      },
+    },
+    signingOut: {
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        // A failed DELETE /auth/logout still signs out locally.
+        onDone: { target: 'signedOut', actions: ['clearStorage', 'resetSession', 'navigateToLogin'] },
+        onError: { target: 'signedOut', actions: ['clearStorage', 'resetSession', 'navigateToLogin'] },
+      },
+    },
+    forcedOut: {
+      entry: ['notifySignedInElsewhere', 'clearStorage'],
+      after: { reloadDelay: { actions: 'reloadPage' } },
+    },
+  },
+});
+
+function credentialsInput({ context }: { context: SessionContext }): Credentials {
+  return context.credentials ?? { email: '', password: '' };
+}

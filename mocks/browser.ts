@@ -1,0 +1,52 @@
+import { setupWorker } from 'msw/browser';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { SandboxControl } from './control.ts';
+import { SandboxPanel } from './panel/SandboxPanel.tsx';
+import { buildSandbox, type Sandbox, type SandboxOptions } from './sandbox.ts';
+
+declare global {
+  interface Window {
+    __sandbox?: SandboxControl;
+  }
+}
+
+/**
+ * Demo entry (dynamically imported by src/main.tsx in sandbox mode): the sandbox behind an MSW service worker,
+ * persisted in localStorage, with its control API on `window.__sandbox` and the sandbox panel mounted.
+ */
+export async function startSandbox(options: Partial<SandboxOptions> = {}): Promise<Sandbox> {
+  const { sandbox, core } = buildSandbox({
+    persistence: 'local',
+    ...options,
+    baseUrl: options.baseUrl ?? `${window.location.origin}/api`,
+  });
+  await sandbox.ready;
+  const worker = setupWorker(...sandbox.handlers);
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest: 'bypass',
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
+  window.__sandbox = sandbox.control;
+
+  const host = document.createElement('div');
+  host.id = 'sandbox-panel';
+  document.body.appendChild(host);
+  const root = createRoot(host);
+  const contactNumbers = [...core.state.tables.contacts.values()]
+    .filter((c) => c.companyId === 1)
+    .map((c) => c.number);
+  root.render(createElement(SandboxPanel, { control: sandbox.control, contactNumbers }));
+
+  return {
+    ...sandbox,
+    dispose() {
+      root.unmount();
+      host.remove();
+      worker.stop();
+      if (window.__sandbox === sandbox.control) delete window.__sandbox;
+      sandbox.dispose();
+    },
+  };
+}

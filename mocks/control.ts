@@ -1,0 +1,104 @@
+import type { SandboxCore } from './core.ts';
+import type { SandboxEvent } from './db/events.ts';
+
+export type { SandboxEvent } from './db/events.ts';
+
+/** One answered request, as `requests()` lists it. `path` is relative to the baseUrl, without the query. */
+export interface SandboxRequest {
+  method: string;
+  path: string;
+  search: string;
+  status: number;
+  at: number;
+}
+
+export interface IncomingMessageInput {
+  /** Digits of the contact's number; a new contact (and ticket) is created when none matches. */
+  contactNumber?: string;
+  /** Or an existing ticket to write into. */
+  ticketId?: number;
+  body: string;
+  /** WhatsApp type of the message; default `conversation`. */
+  mediaType?: string;
+}
+
+export interface FailNextInput {
+  /** HTTP method, case-insensitive. */
+  method: string;
+  /** The path relative to the baseUrl, either concrete (`/tickets/5`) or as routed (`/tickets/:ticketId`). */
+  path: string;
+  status: number;
+  /** Sent as `{ error }`. */
+  error: string;
+}
+
+/** The sandbox's control API (also `window.__sandbox` in demo builds). */
+export interface SandboxControl {
+  /**
+   * A contact writes in. With `contactNumber`, finds or creates the contact (company 1) and its ticket on the
+   * default connection (a new or closed one becomes pending with no user); with `ticketId`, writes into that ticket.
+   * Raises unreadMessages, moves updatedAt, and emits `appMessage` create plus the ticket update.
+   */
+  incomingMessage(input: IncomingMessageInput): { ticketId: number; messageId: string };
+  /** Sets a connection's status (and QR code); emits `company-{cid}-whatsapp` and both whatsappSession events. */
+  setConnectionStatus(id: number, status: string, qrcode?: string): void;
+  /** Sends one raw `42[event, payload]` frame to every connected socket, whatever its rooms. */
+  emit(event: string, payload?: unknown): void;
+  /** Closes every socket as a lost transport (clients reconnect) and refuses connects for `ms`; events meanwhile are lost. */
+  dropSocket(ms: number): void;
+  /** Every access token issued so far answers 403 from now on (a refresh issues a working one). */
+  expireTokens(): void;
+  /** Delays every HTTP answer by `ms` (0 turns it off). */
+  setLatency(ms: number): void;
+  /** The next request matching method and path fails with `status` and `{ error }` (once). */
+  failNext(input: FailNextInput): void;
+  /** Emits `company-{cid}-auth {action:'update', user:{id}}` as if the user signed in on another computer. */
+  signInElsewhere(userId: number): void;
+  /** Every HTTP request the sandbox answered, oldest first. */
+  requests(): SandboxRequest[];
+  /** The append-only event log (seed included), oldest first. */
+  events(): readonly SandboxEvent[];
+  /** Restores the seed: clears the log, persisted state, sessions, faults and the request log. */
+  reset(): void;
+}
+
+export function createControl(core: SandboxCore): SandboxControl {
+  return {
+    incomingMessage(input) {
+      const { ticket, message } = core.incomingMessage(input);
+      return { ticketId: ticket.id, messageId: message.id };
+    },
+    setConnectionStatus(id, status, qrcode) {
+      core.setConnectionStatus(id, status, qrcode);
+    },
+    emit(event, payload) {
+      core.sockets.emitRaw(event, payload);
+    },
+    dropSocket(ms) {
+      core.sockets.drop(ms);
+    },
+    expireTokens() {
+      core.expireTokens();
+    },
+    setLatency(ms) {
+      core.latencyMs = Math.max(0, ms);
+    },
+    failNext(input) {
+      core.failures.push({ ...input });
+    },
+    signInElsewhere(userId) {
+      const u = core.user(userId);
+      if (!u) throw new Error(`signInElsewhere: no user ${userId}`);
+      core.emitAuth(u);
+    },
+    requests() {
+      return core.requestLog.map((r) => ({ ...r }));
+    },
+    events() {
+      return core.store.events();
+    },
+    reset() {
+      core.reset();
+    },
+  };
+}

@@ -1,0 +1,232 @@
+/**
+ * The rows of the sandbox's read models. They are internal: the wire shapes are produced by `views.ts`.
+ * Every row belongs to one company (except plans), so isolation is a filter on `companyId`.
+ */
+export type Iso = string;
+
+export interface PlanRow {
+  id: number;
+  name: string;
+  users: number;
+  connections: number;
+  queues: number;
+  value: number;
+  useSchedules: boolean;
+  useCampaigns: boolean;
+  useInternalChat: boolean;
+  useExternalApi: boolean;
+  useKanban: boolean;
+  createdAt: Iso;
+  updatedAt: Iso;
+}
+
+export interface CompanyRow {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  status: boolean;
+  dueDate: Iso;
+  recurrence: string;
+  planId: number;
+  token: string;
+  createdAt: Iso;
+  updatedAt: Iso;
+}
+
+export interface SettingRow {
+  id: number;
+  companyId: number;
+  key: string;
+  value: string;
+  createdAt: Iso;
+  updatedAt: Iso;
+}
+
+export interface UserRow {
+  id: number;
+  companyId: number;
+  name: string;
+  email: string;
+  password: string;
+  profile: 'admin' | 'user';
+  super: boolean;
+  queueIds: number[];
+  whatsappId: number | null;
+  allTicket: string;
+  online: boolean;
+  createdAt: Iso;
+  updatedAt: Iso;
+}
+
+export interface QueueRow {
+  id: number;
+  companyId: number;
+  name: string;
+  color: string;
+  greetingMessage: string;
+  outOfHoursMessage: string;
+  createdAt: Iso;
+  updatedAt: Iso;
+}
+
+export interface WhatsappRow {
+  id: number;
+  companyId: number;
+  name: string;
+  status: string;
+  qrcode: string | null;
+  retries: number;
+  isDefault: boolean;
+  greetingMessage: string;
+  complationMessage: string;
+  outOfHoursMessage: string;
+  ratingMessage: string;
+  token: string;
+  provider: string;
+  queueIds: number[];
+  createdAt: Iso;
+  updatedAt: Iso;
+}
+
+export interface ExtraInfoRow {
+  id: number;
+  name: string;
+  value: string;
+}
+
+export interface ContactRow {
+  id: number;
+  companyId: number;
+  name: string;
+  number: string;
+  email: string;
+  profilePicUrl: string;
+  isGroup: boolean;
+  extraInfo: ExtraInfoRow[];
+  createdAt: Iso;
+  updatedAt: Iso;
+}
+
+export type TicketStatusValue = 'pending' | 'open' | 'closed';
+
+export interface TicketRow {
+  id: number;
+  uuid: string;
+  companyId: number;
+  status: TicketStatusValue;
+  unreadMessages: number;
+  lastMessage: string;
+  isGroup: boolean;
+  userId: number | null;
+  contactId: number;
+  whatsappId: number | null;
+  queueId: number | null;
+  chatbot: boolean;
+  createdAt: Iso;
+  updatedAt: Iso;
+}
+
+export interface MessageRow {
+  id: string;
+  companyId: number;
+  ticketId: number;
+  contactId: number | null;
+  body: string;
+  mediaType: string;
+  mediaUrl: string | null;
+  fromMe: boolean;
+  isDeleted: boolean;
+  isEdited: boolean;
+  ack: number;
+  read: boolean;
+  quotedMsgId: string | null;
+  createdAt: Iso;
+  updatedAt: Iso;
+}
+
+export interface TagRow {
+  id: number;
+  companyId: number;
+  name: string;
+  color: string;
+  createdAt: Iso;
+  updatedAt: Iso;
+}
+
+/** The tags of one ticket; keyed by the ticket id. */
+export interface TicketTagsRow {
+  id: number;
+  companyId: number;
+  tagIds: number[];
+}
+
+export interface NoteRow {
+  id: number;
+  companyId: number;
+  note: string;
+  ticketId: number | null;
+  contactId: number | null;
+  userId: number;
+  createdAt: Iso;
+  updatedAt: Iso;
+}
+
+export interface QuickMessageRow {
+  id: number;
+  companyId: number;
+  shortcode: string;
+  message: string;
+  userId: number | null;
+  createdAt: Iso;
+  updatedAt: Iso;
+}
+
+export interface ScheduleRow {
+  id: number;
+  companyId: number;
+  body: string;
+  sendAt: Iso;
+  sentAt: Iso | null;
+  status: string;
+  contactId: number;
+  ticketId: number | null;
+  userId: number | null;
+  createdAt: Iso;
+  updatedAt: Iso;
+}
+
+export interface Rows {
+  plans: PlanRow;
+  companies: CompanyRow;
+  settings: SettingRow;
+  users: UserRow;
+  queues: QueueRow;
+  whatsapps: WhatsappRow;
+  contacts: ContactRow;
+  tickets: TicketRow;
+  messages: MessageRow;
+  tags: TagRow;
+  ticketTags: TicketTagsRow;
+  notes: NoteRow;
+  quickMessages: QuickMessageRow;
+  schedules: ScheduleRow;
+}
+export type Entity = keyof Rows;
+export const ENTITIES: readonly Entity[] = [
+  'plans',
+  'companies',
+  'settings',
+  'users',
+  'queues',
+  'whatsapps',
+  'contacts',
+  'tickets',
+  'messages',
+  'tags',
+  'ticketTags',
+  'notes',
+  'quickMessages',
+  'schedules',
+];
+export type RowId<E extends Entity> = Rows[E]['id'];

@@ -1,0 +1,309 @@
+import type { HttpHandler } from 'msw';
+import * as v from 'valibot';
+import { fail } from '../core.ts';
+import type { NoteRow, ScheduleRow, TagRow } from '../db/rows.ts';
+import {
+  queueView,
+  settingsOf,
+  ticketTags,
+  userQueues,
+  userView,
+  whatsappView,
+  type JsonObject,
+} from '../db/views.ts';
+import type { State } from '../db/projection.ts';
+import { body, idParam, json, own, page, type Router } from './route.ts';
+
+export const USERS_PAGE_SIZE = 20;
+export const TAGS_PAGE_SIZE = 20;
+export const SCHEDULES_PAGE_SIZE = 20;
+
+const Id = v.pipe(v.number(), v.integer());
+const TagBody = v.object({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1)),
+  color: v.optional(v.string()),
+  kanban: v.optional(v.unknown()),
+});
+const SyncBody = v.object({ ticketId: Id, tags: v.array(v.looseObject({ id: Id })) });
+const NoteBody = v.object({
+  note: v.pipe(v.string(), v.trim(), v.minLength(2)),
+  ticketId: Id,
+  contactId: Id,
+});
+const ScheduleBody = v.object({
+  body: v.pipe(v.string(), v.minLength(5)),
+  sendAt: v.pipe(v.string(), v.minLength(1)),
+  contactId: v.union([Id, v.pipe(v.string(), v.transform(Number), v.integer())]),
+  ticketId: v.optional(v.nullable(Id)),
+  userId: v.optional(v.nullable(Id)),
+  sentAt: v.optional(v.nullable(v.string())),
+  status: v.optional(v.nullable(v.string())),
+});
+
+function scheduleView(state: State, s: ScheduleRow): JsonObject {
+  const c = state.tables.contacts.get(s.contactId);
+  const u = s.userId === null ? undefined : state.tables.users.get(s.userId);
+  return {
+    ...s,
+    contact: c ? { id: c.id, name: c.name } : null,
+    user: u ? { id: u.id, name: u.name } : null,
+  };
+}
+
+function noteView(state: State, n: NoteRow): JsonObject {
+  const u = state.tables.users.get(n.userId);
+  return { ...n, user: u ? { id: u.id, name: u.name } : null };
+}
+
+export function catalogHandlers(r: Router): HttpHandler[] {
+  const mine = <T extends { companyId: number }>(rows: Iterable<T>, companyId: number): T[] =>
+    [...rows].filter((x) => x.companyId === companyId);
+  return [
+    r.get('/queue', ({ core, session }) =>
+      json(mine(core.state.tables.queues.values(), session.companyId).map(queueView)),
+    ),
+
+    r.get('/users', (ctx) => {
+      const search = (ctx.url.searchParams.get('searchParam') ?? '').trim().toLowerCase();
+      const all = mine(ctx.core.state.tables.users.values(), ctx.session.companyId)
+        .filter(
+          (u) => !search || u.name.toLowerCase().includes(search) || u.email.toLowerCase().includes(search),
+        )
+        .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+      const p = page(ctx);
+      const slice = all.slice((p - 1) * USERS_PAGE_SIZE, p * USERS_PAGE_SIZE);
+      return json({
+        users: slice.map((u) => userView(ctx.core.state, u, false)),
+        count: all.length,
+        hasMore: all.length > p * USERS_PAGE_SIZE,
+      });
+    }),
+
+    r.get('/users/list', ({ core, session }) =>
+      json(
+        mine(core.state.tables.users.values(), session.companyId).map((u) => ({
+          id: u.id,
+          name: u.name,
+          email: u.email,
+          queues: userQueues(core.state, u),
+        })),
+      ),
+    ),
+
+    r.get('/tags', (ctx) => {
+      const state = ctx.core.state;
+      const search = (ctx.url.searchParams.get('searchParam') ?? '').trim().toLowerCase();
+      const all = mine(state.tables.tags.values(), ctx.session.companyId)
+        .filter((t) => !search || t.name.toLowerCase().includes(search))
+        .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+      const usage = (id: number) =>
+        [...state.tables.ticketTags.values()].filter((x) => x.tagIds.includes(id)).length;
+      const p = page(ctx);
+      const slice = all.slice((p - 1) * TAGS_PAGE_SIZE, p * TAGS_PAGE_SIZE);
+      return json({
+        tags: slice.map((t) => ({
+          id: t.id,
+          name: t.name,
+          color: t.color,
+          ticketsCount: String(usage(t.id)),
+        })),
+        // The reference sends per-tag counts here (CONTRACT: an array; never rely on it).
+        count: slice.map((t) => ({ id: t.id, count: String(usage(t.id)) })),
+        hasMore: all.length > p * TAGS_PAGE_SIZE,
+      });
+    }),
+
+    r.get('/tags/list', ({ core, session }) =>
+      json(
+        mine(core.state.tables.tags.values(), session.companyId).map((t) => ({
+          id: t.id,
+          name: t.name,
+          color: t.color,
+        })),
+      ),
+    ),
+
+    r.post('/tags', async (ctx) => {
+      const { core, session } = ctx;
+      const b = await body(ctx.request, TagBody);
+      const at = core.store.iso();
+      const row: TagRow = {
+        id: core.store.nextId('tags'),
+        companyId: session.companyId,
+        name: b.name,
+        color: b.color ?? '#A4CCCC',
+        createdAt: at,
+        updatedAt: at,
+      };
+      core.append(session.companyId, [{ type: 'created', entity: 'tags', row }]);
+      const tag = { id: row.id, name: row.name, color: row.color };
+      core.emitCompany(session.companyId, 'tag', { action: 'create', tag });
+      return json(tag);
+    }),
+
+    r.post('/tags/sync', async (ctx) => {
+      const { core } = ctx;
+      const b = await body(ctx.request, SyncBody);
+      const t = own(core.ticket(b.ticketId), ctx, 'ERR_NO_TICKET_FOUND');
+      const tagIds = [...new Set(b.tags.map((x) => x.id))];
+      for (const id of tagIds) own(core.state.tables.tags.get(id), ctx, 'ERR_NO_TAG_FOUND');
+      core.append(t.companyId, [
+        core.state.tables.ticketTags.has(t.id)
+          ? { type: 'updated', entity: 'ticketTags', id: t.id, patch: { tagIds } }
+          : { type: 'created', entity: 'ticketTags', row: { id: t.id, companyId: t.companyId, tagIds } },
+      ]);
+      const next = core.ticket(t.id) ?? t;
+      core.emitTicket(next);
+      return json(ticketTags(core.state, t.id));
+    }),
+
+    r.get('/ticket-notes/list', (ctx) => {
+      const q = ctx.url.searchParams;
+      const ticketId = Number(q.get('ticketId'));
+      const contactId = Number(q.get('contactId'));
+      const state = ctx.core.state;
+      return json(
+        mine(state.tables.notes.values(), ctx.session.companyId)
+          .filter(
+            (n) =>
+              (!q.get('ticketId') || n.ticketId === ticketId) &&
+              (!q.get('contactId') || n.contactId === contactId),
+          )
+          .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))
+          .map((n) => noteView(state, n)),
+      );
+    }),
+
+    r.post('/ticket-notes', async (ctx) => {
+      const { core, session } = ctx;
+      const b = await body(ctx.request, NoteBody);
+      own(core.ticket(b.ticketId), ctx, 'ERR_NO_TICKET_FOUND');
+      own(core.state.tables.contacts.get(b.contactId), ctx, 'ERR_NO_CONTACT_FOUND');
+      const at = core.store.iso();
+      const row: NoteRow = {
+        id: core.store.nextId('notes'),
+        companyId: session.companyId,
+        note: b.note,
+        ticketId: b.ticketId,
+        contactId: b.contactId,
+        userId: session.userId,
+        createdAt: at,
+        updatedAt: at,
+      };
+      core.append(session.companyId, [{ type: 'created', entity: 'notes', row }]);
+      return json(noteView(core.state, row));
+    }),
+
+    r.delete('/ticket-notes/:noteId', (ctx) => {
+      const n = own(ctx.core.state.tables.notes.get(idParam(ctx, 'noteId')), ctx, 'ERR_NO_TICKETNOTE_FOUND');
+      ctx.core.append(n.companyId, [{ type: 'deleted', entity: 'notes', id: n.id }]);
+      return json({ message: 'Observação removida' });
+    }),
+
+    r.get('/quick-messages/list', (ctx) => {
+      const userId = Number(ctx.url.searchParams.get('userId'));
+      const state = ctx.core.state;
+      const company = state.tables.companies.get(ctx.session.companyId);
+      return json(
+        mine(state.tables.quickMessages.values(), ctx.session.companyId)
+          .filter((m) => m.userId === null || !ctx.url.searchParams.get('userId') || m.userId === userId)
+          .map((m) => ({
+            ...m,
+            mediaPath: null,
+            mediaName: null,
+            company: company ? { id: company.id, name: company.name } : null,
+          })),
+      );
+    }),
+
+    r.get('/schedules', (ctx) => {
+      const state = ctx.core.state;
+      const all = mine(state.tables.schedules.values(), ctx.session.companyId).sort((a, b) =>
+        a.sendAt < b.sendAt ? -1 : 1,
+      );
+      const p = page(ctx);
+      const slice = all.slice((p - 1) * SCHEDULES_PAGE_SIZE, p * SCHEDULES_PAGE_SIZE);
+      return json({
+        schedules: slice.map((s) => scheduleView(state, s)),
+        count: all.length,
+        hasMore: all.length > p * SCHEDULES_PAGE_SIZE,
+      });
+    }),
+
+    r.get('/schedules/:scheduleId', (ctx) =>
+      json(
+        scheduleView(
+          ctx.core.state,
+          own(ctx.core.state.tables.schedules.get(idParam(ctx, 'scheduleId')), ctx, 'ERR_NO_SCHEDULE_FOUND'),
+        ),
+      ),
+    ),
+
+    r.post('/schedules', async (ctx) => {
+      const { core, session } = ctx;
+      const b = await body(ctx.request, ScheduleBody);
+      own(core.state.tables.contacts.get(b.contactId), ctx, 'ERR_NO_CONTACT_FOUND');
+      if (Number.isNaN(Date.parse(b.sendAt))) fail(400, 'ERR_INVALID_BODY: sendAt');
+      const at = core.store.iso();
+      const row: ScheduleRow = {
+        id: core.store.nextId('schedules'),
+        companyId: session.companyId,
+        body: b.body,
+        sendAt: new Date(b.sendAt).toISOString(),
+        sentAt: null,
+        status: 'PENDENTE',
+        contactId: b.contactId,
+        ticketId: b.ticketId ?? null,
+        userId: b.userId ?? session.userId,
+        createdAt: at,
+        updatedAt: at,
+      };
+      core.append(session.companyId, [{ type: 'created', entity: 'schedules', row }]);
+      const view = scheduleView(core.state, row);
+      core.emitCompany(session.companyId, 'schedule', { action: 'create', schedule: view });
+      return json(view);
+    }),
+
+    r.put('/schedules/:scheduleId', async (ctx) => {
+      const { core } = ctx;
+      const s = own(
+        core.state.tables.schedules.get(idParam(ctx, 'scheduleId')),
+        ctx,
+        'ERR_NO_SCHEDULE_FOUND',
+      );
+      const b = await body(ctx.request, ScheduleBody);
+      own(core.state.tables.contacts.get(b.contactId), ctx, 'ERR_NO_CONTACT_FOUND');
+      if (Number.isNaN(Date.parse(b.sendAt))) fail(400, 'ERR_INVALID_BODY: sendAt');
+      core.append(s.companyId, [
+        {
+          type: 'updated',
+          entity: 'schedules',
+          id: s.id,
+          patch: {
+            body: b.body,
+            sendAt: new Date(b.sendAt).toISOString(),
+            contactId: b.contactId,
+            ...(b.ticketId !== undefined ? { ticketId: b.ticketId } : {}),
+            updatedAt: core.store.iso(),
+          },
+        },
+      ]);
+      const view = scheduleView(core.state, core.state.tables.schedules.get(s.id) ?? s);
+      core.emitCompany(s.companyId, 'schedule', { action: 'update', schedule: view });
+      return json(view);
+    }),
+
+    r.get('/whatsapp', ({ core, session }) =>
+      json(
+        mine(core.state.tables.whatsapps.values(), session.companyId).map((w) => whatsappView(core.state, w)),
+      ),
+    ),
+    r.get('/whatsapp/', ({ core, session }) =>
+      json(
+        mine(core.state.tables.whatsapps.values(), session.companyId).map((w) => whatsappView(core.state, w)),
+      ),
+    ),
+
+    r.get('/settings', ({ core, session }) => json(settingsOf(core.state, session.companyId))),
+  ];
+}

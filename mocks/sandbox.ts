@@ -1,0 +1,66 @@
+import type { RequestHandler } from 'msw';
+import { createControl, type SandboxControl } from './control.ts';
+import { SandboxCore } from './core.ts';
+import { authHandlers } from './handlers/auth.handlers.ts';
+import { catalogHandlers } from './handlers/catalog.handlers.ts';
+import { contactHandlers } from './handlers/contacts.handlers.ts';
+import { messageHandlers } from './handlers/messages.handlers.ts';
+import { makeRouter } from './handlers/route.ts';
+import { ticketHandlers } from './handlers/tickets.handlers.ts';
+import { SandboxSocketTransport } from './socket/transport.ts';
+
+export type { SandboxControl } from './control.ts';
+
+export interface SandboxOptions {
+  baseUrl: string; // absolute API base, e.g. 'http://sandbox.test/api'
+  now?: () => number; // the clock; tests pass a fixed one (deterministic ids and timestamps)
+  seed?: 'demo' | 'empty'; // default 'demo'
+  accessTokenTtlMs?: number; // default 15 * 60_000; tests make it short so 403 -> refresh is real
+  persistence?: 'local' | 'none'; // demo: survives reload; tests: 'none'
+}
+
+export interface Sandbox {
+  handlers: RequestHandler[]; // MSW handlers: setupWorker (demo), setupServer (node), msw-storybook-addon
+  SocketTransport: unknown; // engine.io-client transport class: io(origin, { transports: [SocketTransport] })
+  control: SandboxControl; // also window.__sandbox in demo builds
+  ready: Promise<void>; // resolved when persisted state is loaded
+  dispose(): void;
+}
+
+/**
+ * The sandbox backend: MSW handlers for `${baseUrl}/...`, a socket.io server (mock-socket) at the origin of
+ * baseUrl, path /socket.io/, and the control API. Only one sandbox per socket origin may be alive at a time:
+ * dispose() the previous one first.
+ */
+export function createSandbox(options: SandboxOptions): Sandbox {
+  return buildSandbox(options).sandbox;
+}
+
+/** createSandbox with its core exposed (the sandbox's own tests read the socket rooms and the state). */
+export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core: SandboxCore } {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const core = new SandboxCore({
+    baseUrl,
+    now: options.now ?? (() => Date.now()),
+    seed: options.seed ?? 'demo',
+    accessTokenTtlMs: options.accessTokenTtlMs ?? 15 * 60_000,
+    persistence: options.persistence ?? 'none',
+  });
+  core.load();
+  const router = makeRouter(core, baseUrl);
+  const handlers: RequestHandler[] = [
+    ...authHandlers(router),
+    ...ticketHandlers(router),
+    ...messageHandlers(router),
+    ...contactHandlers(router),
+    ...catalogHandlers(router),
+  ];
+  const sandbox: Sandbox = {
+    handlers,
+    SocketTransport: SandboxSocketTransport,
+    control: createControl(core),
+    ready: Promise.resolve(),
+    dispose: () => core.dispose(),
+  };
+  return { sandbox, core };
+}

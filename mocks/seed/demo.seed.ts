@@ -1,0 +1,715 @@
+import type { EventDraft } from '../db/events.ts';
+import { messageIdFrom, prng, uuidFrom } from '../db/ids.ts';
+import type {
+  CompanyRow,
+  ContactRow,
+  MessageRow,
+  QueueRow,
+  TicketRow,
+  TicketStatusValue,
+  UserRow,
+  WhatsappRow,
+} from '../db/rows.ts';
+import { AUDIO_URL, PDF_URL, QR_CODE, VIDEO_URL, avatarUrl, imageUrl, mapUrl } from './media.ts';
+
+export type SeedKind = 'demo' | 'empty';
+export interface SeedBatch {
+  companyId: number | null;
+  drafts: EventDraft[];
+}
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
+
+export const SEED_PASSWORD = '123456';
+
+const SETTINGS: readonly (readonly [string, string])[] = [
+  ['chatBotType', 'text'],
+  ['sendGreetingAccepted', 'disabled'],
+  ['sendMsgTransfTicket', 'disabled'],
+  ['sendGreetingMessageOneQueues', 'disabled'],
+  ['userRating', 'disabled'],
+  ['scheduleType', 'queue'],
+  ['CheckMsgIsGroup', 'enabled'],
+  ['call', 'disabled'],
+  ['ipixc', ''],
+  ['tokenixc', ''],
+  ['ipmkauth', ''],
+  ['clientidmkauth', ''],
+  ['clientsecretmkauth', ''],
+  ['asaas', ''],
+  ['campaignsEnabled', 'true'],
+];
+
+const FIRST = [
+  'Ana',
+  'Bruno',
+  'Camila',
+  'Diego',
+  'Eduarda',
+  'Felipe',
+  'Gabriela',
+  'Henrique',
+  'Isabela',
+  'João',
+  'Larissa',
+  'Marcos',
+  'Natália',
+  'Otávio',
+  'Patrícia',
+  'Rafael',
+  'Sabrina',
+  'Thiago',
+  'Vanessa',
+  'Wagner',
+];
+const LAST = [
+  'Silva',
+  'Souza',
+  'Oliveira',
+  'Santos',
+  'Pereira',
+  'Costa',
+  'Rodrigues',
+  'Almeida',
+  'Nascimento',
+  'Lima',
+  'Araújo',
+  'Fernandes',
+  'Carvalho',
+  'Gomes',
+  'Martins',
+  'Rocha',
+  'Ribeiro',
+  'Barbosa',
+  'Teixeira',
+  'Moreira',
+];
+const CITIES = [
+  'São Paulo',
+  'Rio de Janeiro',
+  'Belo Horizonte',
+  'Curitiba',
+  'Porto Alegre',
+  'Salvador',
+  'Recife',
+  'Fortaleza',
+  'Campinas',
+  'Florianópolis',
+];
+const DDD = ['11', '21', '31', '41', '51', '71', '81', '85', '19', '48'];
+const COLORS = ['#6B62FE', '#e53935', '#43a047', '#fb8c00', '#1e88e5', '#8e24aa', '#00897b', '#6d4c41'];
+
+const OPENERS = [
+  'Olá, bom dia! Gostaria de saber o status do meu pedido.',
+  'Boa tarde, estou com problema para acessar minha conta.',
+  'Oi! Vocês têm o plano empresarial disponível?',
+  'Preciso da segunda via do boleto, por favor.',
+  'Meu produto chegou com defeito, o que faço?',
+  'Quero fazer um orçamento para 20 unidades.',
+  'Vocês atendem no sábado?',
+  'Consigo pagar com Pix?',
+  'O técnico não apareceu no horário combinado.',
+  'Quero cancelar minha assinatura.',
+];
+const AGENT = [
+  'Olá! Tudo bem? Vou verificar para você, um momento.',
+  'Claro, já estou encaminhando.',
+  'Pode me informar o número do pedido, por favor?',
+  'Obrigado pela paciência! Já resolvemos por aqui.',
+  'Segue o link com as informações solicitadas.',
+];
+const CONTACT_REPLY = [
+  'Perfeito, obrigado!',
+  'O pedido é 48213.',
+  'Certo, fico no aguardo.',
+  'Muito obrigada pela ajuda 😊',
+  'Ainda não recebi, pode verificar?',
+];
+
+interface Ctx {
+  now: number;
+  iso: (at: number) => string;
+  msgSeq: number;
+}
+
+function company(id: number, name: string, planId: number, ctx: Ctx, email: string): CompanyRow {
+  return {
+    id,
+    name,
+    email,
+    phone: null,
+    status: true,
+    dueDate: ctx.iso(ctx.now + 365 * DAY),
+    recurrence: 'MENSAL',
+    planId,
+    token: `token-empresa-${id}`,
+    createdAt: ctx.iso(ctx.now - 90 * DAY),
+    updatedAt: ctx.iso(ctx.now - 90 * DAY),
+  };
+}
+
+function settings(companyId: number, firstId: number, ctx: Ctx): EventDraft[] {
+  const at = ctx.iso(ctx.now - 90 * DAY);
+  return SETTINGS.map(([key, value], i) => ({
+    type: 'created',
+    entity: 'settings',
+    row: { id: firstId + i, companyId, key, value, createdAt: at, updatedAt: at },
+  }));
+}
+
+function user(
+  id: number,
+  companyId: number,
+  name: string,
+  email: string,
+  profile: 'admin' | 'user',
+  isSuper: boolean,
+  queueIds: number[],
+  ctx: Ctx,
+): UserRow {
+  const at = ctx.iso(ctx.now - 80 * DAY);
+  return {
+    id,
+    companyId,
+    name,
+    email,
+    password: SEED_PASSWORD,
+    profile,
+    super: isSuper,
+    queueIds,
+    whatsappId: null,
+    allTicket: 'disable',
+    online: false,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+function queue(id: number, companyId: number, name: string, color: string, ctx: Ctx): QueueRow {
+  const at = ctx.iso(ctx.now - 80 * DAY);
+  return {
+    id,
+    companyId,
+    name,
+    color,
+    greetingMessage: `Olá! Você está falando com o setor de ${name}.`,
+    outOfHoursMessage: 'Estamos fora do horário de atendimento.',
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+function whatsapp(
+  id: number,
+  companyId: number,
+  name: string,
+  status: string,
+  isDefault: boolean,
+  queueIds: number[],
+  ctx: Ctx,
+): WhatsappRow {
+  const at = ctx.iso(ctx.now - 2 * HOUR);
+  return {
+    id,
+    companyId,
+    name,
+    status,
+    qrcode: status === 'qrcode' ? QR_CODE : '',
+    retries: 0,
+    isDefault,
+    greetingMessage: '',
+    complationMessage: 'Atendimento finalizado. Obrigado pelo contato!',
+    outOfHoursMessage: '',
+    ratingMessage: '',
+    token: '',
+    provider: 'beta',
+    queueIds,
+    createdAt: ctx.iso(ctx.now - 80 * DAY),
+    updatedAt: at,
+  };
+}
+
+function contacts(companyId: number, firstId: number, count: number, salt: number, ctx: Ctx): ContactRow[] {
+  const rnd = prng(salt);
+  const out: ContactRow[] = [];
+  let extraId = firstId * 10;
+  for (let i = 0; i < count; i++) {
+    const first = FIRST[(i * 7 + salt) % FIRST.length] ?? 'Cliente';
+    const last = LAST[(i * 3 + Math.floor(i / FIRST.length)) % LAST.length] ?? 'Silva';
+    const city = CITIES[i % CITIES.length] ?? 'São Paulo';
+    const ddd = DDD[i % DDD.length] ?? '11';
+    const number = `55${ddd}9${String(Math.floor(rnd() * 1e8)).padStart(8, '0')}`;
+    const at = ctx.iso(ctx.now - (30 + i) * DAY);
+    const color = COLORS[i % COLORS.length] ?? '#6B62FE';
+    out.push({
+      id: firstId + i,
+      companyId,
+      name: `${first} ${last}`,
+      number,
+      email:
+        i % 3 === 0
+          ? `${first}.${last}`
+              .toLowerCase()
+              .normalize('NFD')
+              .replace(/[\u0300-\u036f]/g, '') + '@exemplo.com.br'
+          : '',
+      profilePicUrl: i % 4 === 0 ? avatarUrl(`${first.charAt(0)}${last.charAt(0)}`, color) : '',
+      isGroup: false,
+      extraInfo: [
+        { id: extraId++, name: 'Cidade', value: city },
+        ...(i % 2 === 0
+          ? [{ id: extraId++, name: 'CPF', value: `${100 + i}.${200 + i}.${300 + i}-${10 + (i % 90)}` }]
+          : []),
+        ...(i % 5 === 0
+          ? [{ id: extraId++, name: 'Plano', value: i % 10 === 0 ? 'Empresarial' : 'Profissional' }]
+          : []),
+      ],
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+  return out;
+}
+
+interface TicketPlan {
+  row: TicketRow;
+  messages: MessageRow[];
+}
+
+function msg(
+  ctx: Ctx,
+  t: TicketRow,
+  at: number,
+  fromMe: boolean,
+  body: string,
+  extra: Partial<MessageRow> = {},
+): MessageRow {
+  ctx.msgSeq += 1;
+  return {
+    id: messageIdFrom(ctx.msgSeq),
+    companyId: t.companyId,
+    ticketId: t.id,
+    contactId: t.contactId,
+    body,
+    mediaType: 'conversation',
+    mediaUrl: null,
+    fromMe,
+    isDeleted: false,
+    isEdited: false,
+    ack: fromMe ? 3 : 0,
+    read: true,
+    quotedMsgId: null,
+    createdAt: ctx.iso(at),
+    updatedAt: ctx.iso(at),
+    ...extra,
+  };
+}
+
+/** A long conversation with every media type (and more than one page of messages). */
+function showcase(ctx: Ctx, t: TicketRow, contact: ContactRow, end: number): MessageRow[] {
+  const start = end - 3 * DAY;
+  const out: MessageRow[] = [];
+  let at = start;
+  const step = (3 * DAY) / 48;
+  const next = () => (at += step);
+  out.push(msg(ctx, t, next(), false, 'Olá! Comprei um notebook e preciso de ajuda com a garantia.'));
+  out.push(msg(ctx, t, next(), true, 'Olá! Claro, pode me enviar a nota fiscal?', { ack: 5 }));
+  out.push(
+    msg(ctx, t, next(), false, 'nota-fiscal-48213.pdf', { mediaType: 'application', mediaUrl: PDF_URL }),
+  );
+  out.push(
+    msg(ctx, t, next(), false, 'Foto do defeito', {
+      mediaType: 'image',
+      mediaUrl: imageUrl('Tela com listras', '#546e7a'),
+    }),
+  );
+  out.push(msg(ctx, t, next(), false, '', { mediaType: 'audio', mediaUrl: AUDIO_URL }));
+  out.push(msg(ctx, t, next(), true, 'Recebido! Vou abrir o chamado com o fabricante.', { ack: 4 }));
+  const quoted = out[3];
+  out.push(
+    msg(ctx, t, next(), true, 'Essa listra aparece desde quando?', {
+      ack: 3,
+      quotedMsgId: quoted ? quoted.id : null,
+    }),
+  );
+  out.push(msg(ctx, t, next(), false, 'Desde ontem à noite.', { mediaType: 'extendedTextMessage' }));
+  out.push(
+    msg(ctx, t, next(), false, 'Vídeo mostrando o problema', { mediaType: 'video', mediaUrl: VIDEO_URL }),
+  );
+  out.push(
+    msg(
+      ctx,
+      t,
+      next(),
+      false,
+      `BEGIN:VCARD\nVERSION:3.0\nN:;Marcos Técnico;;;\nFN:Marcos Técnico\nTEL;type=CELL;waid=5511988887777:+55 11 98888-7777\nEND:VCARD`,
+      {
+        mediaType: 'vcard',
+      },
+    ),
+  );
+  out.push(
+    msg(
+      ctx,
+      t,
+      next(),
+      false,
+      `${mapUrl()}|https://maps.google.com/maps?q=-23.5614,-46.6559&z=17|Av. Paulista, 1000 - Bela Vista, São Paulo`,
+      {
+        mediaType: 'locationMessage',
+      },
+    ),
+  );
+  out.push(msg(ctx, t, next(), false, 'Chamada de voz perdida', { mediaType: 'call_log' }));
+  out.push(msg(ctx, t, next(), false, 'Mensagem enviada por engano', { isDeleted: true }));
+  out.push(msg(ctx, t, next(), true, 'Esta mensagem foi apagada', { isDeleted: true, ack: 2 }));
+  out.push(
+    msg(ctx, t, next(), true, 'Atualização: o fabricante aprovou a troca.', {
+      mediaType: 'extendedTextMessage',
+      ack: 1,
+    }),
+  );
+  for (let i = 0; i < 26; i++) {
+    const fromMe = i % 2 === 1;
+    const body = fromMe
+      ? (AGENT[i % AGENT.length] ?? 'Ok')
+      : (CONTACT_REPLY[i % CONTACT_REPLY.length] ?? 'Ok');
+    out.push(msg(ctx, t, next(), fromMe, body, { ack: fromMe ? 1 + (i % 5) : 0 }));
+  }
+  const last = msg(
+    ctx,
+    t,
+    end,
+    false,
+    `Obrigado, ${contact.name.split(' ')[0] ?? ''} aqui. Quando chega o novo?`,
+    { read: false },
+  );
+  out.push(last);
+  return out;
+}
+
+function tickets(
+  ctx: Ctx,
+  companyId: number,
+  firstId: number,
+  list: readonly ContactRow[],
+  count: number,
+  whatsappIds: readonly number[],
+  queueIds: readonly number[],
+  owners: { attendant: number; admins: readonly number[]; attendantQueues: readonly number[] },
+): TicketPlan[] {
+  const out: TicketPlan[] = [];
+  for (let i = 0; i < count; i++) {
+    const contact = list[i % list.length];
+    if (!contact) continue;
+    const whatsappId = whatsappIds[Math.floor(i / list.length) % whatsappIds.length] ?? null;
+    const id = firstId + i;
+    // Status by band: the first quarter pending, the next third open, the rest closed.
+    const status: TicketStatusValue = i < count / 4 ? 'pending' : i < count * 0.55 ? 'open' : 'closed';
+    let queueId: number | null = i % 5 === 4 ? null : (queueIds[i % queueIds.length] ?? null);
+    let userId: number | null = null;
+    if (status === 'open' || status === 'closed') {
+      if (i % 3 === 0) {
+        userId = owners.attendant;
+        // An attendant only works in her own queues.
+        queueId = owners.attendantQueues[i % owners.attendantQueues.length] ?? null;
+      } else {
+        userId = owners.admins[i % owners.admins.length] ?? null;
+      }
+    }
+    const end = ctx.now - (i + 1) * 2 * HOUR - (i % 7) * 11 * MIN;
+    const unread = status === 'pending' ? 1 + (i % 4) : status === 'open' && i % 4 === 0 ? 1 + (i % 3) : 0;
+    const row: TicketRow = {
+      id,
+      uuid: uuidFrom(`ticket:${companyId}:${id}`),
+      companyId,
+      status,
+      unreadMessages: unread,
+      lastMessage: '',
+      isGroup: false,
+      userId,
+      contactId: contact.id,
+      whatsappId,
+      queueId,
+      chatbot: false,
+      createdAt: ctx.iso(end - DAY),
+      updatedAt: ctx.iso(end),
+    };
+    let messages: MessageRow[];
+    if (i === Math.floor(count / 4) && companyId === 1) {
+      messages = showcase(ctx, row, contact, end);
+    } else {
+      messages = [];
+      const n = 3 + (i % 6);
+      for (let k = 0; k < n; k++) {
+        const at = end - (n - 1 - k) * 7 * MIN;
+        const fromMe = status !== 'pending' && k % 2 === 1;
+        const body =
+          k === 0
+            ? (OPENERS[i % OPENERS.length] ?? 'Olá')
+            : fromMe
+              ? (AGENT[(i + k) % AGENT.length] ?? 'Ok')
+              : (CONTACT_REPLY[(i + k) % CONTACT_REPLY.length] ?? 'Ok');
+        const unreadTail = k >= n - unread;
+        messages.push(
+          msg(ctx, row, at, fromMe, body, {
+            ack: fromMe ? 1 + ((i + k) % 5) : 0,
+            read: fromMe || !unreadTail,
+            ...(k === 1 && i % 9 === 0
+              ? { mediaType: 'image', mediaUrl: imageUrl('Comprovante', '#00897b'), body: 'comprovante.jpg' }
+              : {}),
+            ...(k === 2 && i % 11 === 0 ? { mediaType: 'audio', mediaUrl: AUDIO_URL, body: '' } : {}),
+          }),
+        );
+      }
+    }
+    const lastMsg = messages[messages.length - 1];
+    row.lastMessage = lastMsg ? lastMsg.body : '';
+    if (lastMsg) row.updatedAt = lastMsg.createdAt;
+    out.push({ row, messages });
+  }
+  return out;
+}
+
+/** Builds the seed as batches of events (one batch per company). Deterministic for a given `now`. */
+export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
+  const ctx: Ctx = { now, iso: (at) => new Date(at).toISOString(), msgSeq: 0 };
+  const planAt = ctx.iso(now - 120 * DAY);
+  const platform: EventDraft[] = [
+    {
+      type: 'created',
+      entity: 'plans',
+      row: {
+        id: 1,
+        name: 'Básico',
+        users: 3,
+        connections: 1,
+        queues: 3,
+        value: 49.9,
+        useSchedules: true,
+        useCampaigns: false,
+        useInternalChat: true,
+        useExternalApi: false,
+        useKanban: false,
+        createdAt: planAt,
+        updatedAt: planAt,
+      },
+    },
+    {
+      type: 'created',
+      entity: 'plans',
+      row: {
+        id: 2,
+        name: 'Profissional',
+        users: 10,
+        connections: 3,
+        queues: 10,
+        value: 99.9,
+        useSchedules: true,
+        useCampaigns: true,
+        useInternalChat: true,
+        useExternalApi: true,
+        useKanban: true,
+        createdAt: planAt,
+        updatedAt: planAt,
+      },
+    },
+    {
+      type: 'created',
+      entity: 'plans',
+      row: {
+        id: 3,
+        name: 'Empresarial',
+        users: 50,
+        connections: 10,
+        queues: 30,
+        value: 249.9,
+        useSchedules: true,
+        useCampaigns: true,
+        useInternalChat: true,
+        useExternalApi: true,
+        useKanban: true,
+        createdAt: planAt,
+        updatedAt: planAt,
+      },
+    },
+  ];
+  const c1: EventDraft[] = [
+    {
+      type: 'created',
+      entity: 'companies',
+      row: company(1, 'Atende Demo', 2, ctx, 'contato@atendedemo.com.br'),
+    },
+    ...settings(1, 1, ctx),
+    { type: 'created', entity: 'queues', row: queue(1, 1, 'Suporte', '#7c7c7c', ctx) },
+    { type: 'created', entity: 'queues', row: queue(2, 1, 'Vendas', '#2e7d32', ctx) },
+    { type: 'created', entity: 'queues', row: queue(3, 1, 'Financeiro', '#1565c0', ctx) },
+    {
+      type: 'created',
+      entity: 'whatsapps',
+      row: whatsapp(1, 1, 'Atende Demo - Principal', 'CONNECTED', true, [1, 2, 3], ctx),
+    },
+    {
+      type: 'created',
+      entity: 'whatsapps',
+      row: whatsapp(2, 1, 'Atende Demo - Suporte', 'qrcode', false, [1], ctx),
+    },
+    {
+      type: 'created',
+      entity: 'users',
+      row: user(1, 1, 'Admin', 'admin@admin.com', 'admin', true, [1, 2, 3], ctx),
+    },
+  ];
+  const batches: SeedBatch[] = [{ companyId: null, drafts: platform }];
+  if (kind === 'empty') {
+    batches.push({ companyId: 1, drafts: c1 });
+    return batches;
+  }
+  c1.push(
+    {
+      type: 'created',
+      entity: 'users',
+      row: user(2, 1, 'Paula Gestora', 'gestor@demo.com', 'admin', false, [1, 2, 3], ctx),
+    },
+    {
+      type: 'created',
+      entity: 'users',
+      row: user(3, 1, 'Carla Atendente', 'atendente@demo.com', 'user', false, [1, 2], ctx),
+    },
+  );
+  const tagAt = ctx.iso(now - 60 * DAY);
+  const tagNames: readonly (readonly [string, string])[] = [
+    ['VIP', '#e53935'],
+    ['Orçamento', '#fb8c00'],
+    ['Reclamação', '#8e24aa'],
+    ['Retorno', '#43a047'],
+    ['Novo cliente', '#1e88e5'],
+  ];
+  tagNames.forEach(([name, color], i) =>
+    c1.push({
+      type: 'created',
+      entity: 'tags',
+      row: { id: i + 1, companyId: 1, name, color, createdAt: tagAt, updatedAt: tagAt },
+    }),
+  );
+  const quick: readonly (readonly [string, string, number | null])[] = [
+    ['ola', 'Olá! Tudo bem? Como posso ajudar?', null],
+    ['horario', 'Nosso horário de atendimento é de segunda a sexta, das 8h às 18h.', null],
+    ['pix', 'Nossa chave Pix é o CNPJ 12.345.678/0001-90.', null],
+    ['aguarde', 'Um momento, por favor, estou verificando.', 3],
+    ['obrigado', 'Obrigado pelo contato! Qualquer dúvida, estamos à disposição.', 1],
+  ];
+  quick.forEach(([shortcode, message, userId], i) =>
+    c1.push({
+      type: 'created',
+      entity: 'quickMessages',
+      row: { id: i + 1, companyId: 1, shortcode, message, userId, createdAt: tagAt, updatedAt: tagAt },
+    }),
+  );
+  const people = contacts(1, 1, 60, 7, ctx);
+  people.forEach((row) => c1.push({ type: 'created', entity: 'contacts', row }));
+  const plans = tickets(ctx, 1, 1, people, 80, [1, 2], [1, 2, 3], {
+    attendant: 3,
+    admins: [1, 2, 1],
+    attendantQueues: [1, 2],
+  });
+  for (const p of plans) {
+    c1.push({ type: 'created', entity: 'tickets', row: p.row });
+    for (const m of p.messages) c1.push({ type: 'created', entity: 'messages', row: m });
+    if (p.row.id % 4 === 1) {
+      c1.push({
+        type: 'created',
+        entity: 'ticketTags',
+        row: { id: p.row.id, companyId: 1, tagIds: p.row.id % 8 === 1 ? [1, 2] : [(p.row.id % 5) + 1] },
+      });
+    }
+  }
+  const noteAt = (h: number) => ctx.iso(now - h * HOUR);
+  c1.push(
+    {
+      type: 'created',
+      entity: 'notes',
+      row: {
+        id: 1,
+        companyId: 1,
+        note: 'Cliente prefere contato pela manhã.',
+        ticketId: 21,
+        contactId: 21,
+        userId: 3,
+        createdAt: noteAt(30),
+        updatedAt: noteAt(30),
+      },
+    },
+    {
+      type: 'created',
+      entity: 'notes',
+      row: {
+        id: 2,
+        companyId: 1,
+        note: 'Enviado orçamento por e-mail.',
+        ticketId: 21,
+        contactId: 21,
+        userId: 1,
+        createdAt: noteAt(20),
+        updatedAt: noteAt(20),
+      },
+    },
+    {
+      type: 'created',
+      entity: 'schedules',
+      row: {
+        id: 1,
+        companyId: 1,
+        body: 'Olá! Passando para confirmar a visita técnica de amanhã.',
+        sendAt: ctx.iso(now + DAY),
+        sentAt: null,
+        status: 'PENDENTE',
+        contactId: 21,
+        ticketId: 21,
+        userId: 1,
+        createdAt: noteAt(5),
+        updatedAt: noteAt(5),
+      },
+    },
+  );
+  batches.push({ companyId: 1, drafts: c1 });
+
+  const c2: EventDraft[] = [
+    {
+      type: 'created',
+      entity: 'companies',
+      row: company(2, 'Empresa Dois', 1, ctx, 'contato@empresadois.com.br'),
+    },
+    ...settings(2, 100, ctx),
+    { type: 'created', entity: 'queues', row: queue(4, 2, 'Atendimento', '#8e24aa', ctx) },
+    {
+      type: 'created',
+      entity: 'whatsapps',
+      row: whatsapp(3, 2, 'Empresa Dois', 'CONNECTED', true, [4], ctx),
+    },
+    {
+      type: 'created',
+      entity: 'users',
+      row: user(4, 2, 'Admin Empresa Dois', 'admin@empresa2.com', 'admin', false, [4], ctx),
+    },
+    {
+      type: 'created',
+      entity: 'tags',
+      row: { id: 6, companyId: 2, name: 'Prioridade', color: '#d81b60', createdAt: tagAt, updatedAt: tagAt },
+    },
+  ];
+  const people2 = contacts(2, 61, 6, 13, ctx).map((c) => ({ ...c, name: `${c.name} (E2)` }));
+  people2.forEach((row) => c2.push({ type: 'created', entity: 'contacts', row }));
+  for (const p of tickets(ctx, 2, 81, people2, 6, [3], [4], {
+    attendant: 4,
+    admins: [4],
+    attendantQueues: [4],
+  })) {
+    c2.push({ type: 'created', entity: 'tickets', row: p.row });
+    for (const m of p.messages) c2.push({ type: 'created', entity: 'messages', row: m });
+  }
+  batches.push({ companyId: 2, drafts: c2 });
+  return batches;
+}

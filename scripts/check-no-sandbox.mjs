@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Proves a production build carries no sandbox code: no MSW worker, no mock socket, no control API.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const dir = process.argv[2] ?? 'dist';
+const markers = ['__sandbox', 'mockServiceWorker', 'mock-socket', 'SandboxPanel', 'msw/browser', 'createSandbox'];
+
+function* files(root) {
+  for (const name of readdirSync(root)) {
+    const full = path.join(root, name);
+    if (statSync(full).isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+if (!existsSync(dir)) {
+  console.error(`check-no-sandbox: ${dir}/ does not exist; run the build first.`);
+  process.exit(2);
+}
+const hits = [];
+for (const file of files(dir)) {
+  if (path.basename(file) === 'mockServiceWorker.js') hits.push(`${file}: the MSW worker file`);
+  if (!/\.(js|mjs|html|css)$/.test(file)) continue;
+  const text = readFileSync(file, 'utf8');
+  for (const m of markers) if (text.includes(m)) hits.push(`${file}: contains "${m}"`);
+}
+if (hits.length > 0) {
+  console.error(`check-no-sandbox: the production build contains sandbox code:\n  ${hits.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`check-no-sandbox: ${dir}/ is clean (${markers.length} markers, no MSW worker).`);

@@ -1,0 +1,34 @@
+import type { ApiClient } from './http.ts';
+import { IgnoredAnswerSchema } from './void.ts';
+
+/** S1 §7: the public sign-up (POST /companies/cadastro). */
+export interface CompanySignup {
+  name: string;
+  email: string;
+  password: string;
+  planId: number;
+  recurrence: string;
+  dueDate: string;
+  status: string;
+  campaignsEnabled: boolean;
+}
+
+/** /create-company: POST /companies. */
+export interface CompanyRegistration {
+  name: string;
+  planId: number;
+  token: string;
+}
+
+export function createCompaniesApi(client: ApiClient) {
+  return {
+    /** The answer is not shown. */
+    async signup(input: CompanySignup): Promise<void> {
+      await client.request({ method: 'POST', path: '/companies/cadastro', schema: IgnoredAnswerSchema, body: input });
+    },
+    async register(input: CompanyRegistration): Promise<void> {
+      await client.request({ method: 'POST', path: '/companies', schema: IgnoredAnswerSchema, body: input });
+    },
+  };
+}
+export type CompaniesApi = ReturnType<typeof createCompaniesApi>;

@@ -1,0 +1,36 @@
+import type * as v from 'valibot';
+import type { ApiClient } from './http.ts';
+import { ContactSchema, ContactsPageSchema, type Contact } from './schemas/index.ts';
+
+export type ContactsPage = v.InferOutput<typeof ContactsPageSchema>;
+
+export interface ContactListParams {
+  pageNumber: number;
+  searchParam?: string;
+}
+
+export interface ContactInput {
+  name: string;
+  number: string;
+  email?: string;
+  extraInfo?: readonly { name: string; value: string }[];
+}
+
+export function createContactsApi(client: ApiClient) {
+  return {
+    /** 30 a page, name ascending. */
+    list(params: ContactListParams): Promise<ContactsPage> {
+      return client.request({ method: 'GET', path: '/contacts', schema: ContactsPageSchema, query: { ...params } });
+    },
+    get(contactId: number): Promise<Contact> {
+      return client.request({ method: 'GET', path: `/contacts/${contactId}`, schema: ContactSchema });
+    },
+    create(input: ContactInput): Promise<Contact> {
+      return client.request({ method: 'POST', path: '/contacts', schema: ContactSchema, body: input });
+    },
+    update(contactId: number, input: ContactInput): Promise<Contact> {
+      return client.request({ method: 'PUT', path: `/contacts/${contactId}`, schema: ContactSchema, body: input });
+    },
+  };
+}
+export type ContactsApi = ReturnType<typeof createContactsApi>;

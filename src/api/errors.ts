@@ -1,0 +1,47 @@
+import type { TFunction } from 'i18next';
+
+/** S1 §9: an error toast lasts 2 s. */
+export const ERROR_TOAST_MS = 2000;
+
+/** The i18n key of the catch-all text ('An error occurred!'). */
+export const GENERIC_ERROR_KEY = 'errors:generic';
+
+/**
+ * A failed call: a non-2xx answer, an answer that does not parse, or no answer at all (status 0).
+ * `code` is the `error` field of the answer when it is a string (`ERR_...` or a raw text), `body` the answer.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly body: unknown;
+
+  constructor(message: string, status: number, code: string | undefined, body: unknown) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.body = body;
+  }
+}
+
+function errorField(error: unknown): unknown {
+  if (error instanceof ApiError) return error.code;
+  // A bare `{ error }` body (already parsed) is read the same way.
+  if (typeof error === 'object' && error !== null && 'error' in error) return error.error;
+  return undefined;
+}
+
+/**
+ * S1 §8, once: the `error` of a failed answer. A code with a translation (`errors:<code>`) gives the translated
+ * text, any other string is shown as it is, anything else (no answer, malformed answer, microphone denial, ...)
+ * gives `errors:generic` ('An error occurred!').
+ */
+export function describeError(error: unknown, t: TFunction): string {
+  const field = errorField(error);
+  if (typeof field === 'string' && field.trim() !== '') {
+    const key = `errors:${field}`;
+    const translated = t(key, { defaultValue: '' });
+    return typeof translated === 'string' && translated !== '' && translated !== key ? translated : field;
+  }
+  return t(GENERIC_ERROR_KEY);
+}

@@ -1,0 +1,221 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, readStoredToken, type KeyValueStorage } from './http.ts';
+import { ApiError } from './errors.ts';
+import { createApi } from './index.ts';
+
+const BASE = 'http://sandbox.test/api';
+
+function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, value) => void data.set(k, value),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const user = { id: 1, name: 'Admin', email: 'admin@admin.com', profile: 'admin', companyId: 1, company: { id: 1, name: 'Empresa 1' } };
+const emptyPage = { tickets: [], count: 0, hasMore: false };
+
+const bodyJson = (body: RequestInit['body']): unknown => (typeof body === 'string' ? JSON.parse(body) : undefined);
+
+interface Call {
+  method: string;
+  url: URL;
+  auth: string | null;
+  body: RequestInit['body'];
+  credentials: RequestInit['credentials'];
+  contentType: string | null;
+}
+
+/** A fake backend: `handle` answers each call; every call is recorded. */
+function fakeFetch(handle: (call: Call) => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  const fn = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    const call: Call = {
+      method: init?.method ?? 'GET',
+      url: new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url),
+      auth: headers.get('Authorization'),
+      body: init?.body,
+      credentials: init?.credentials,
+      contentType: headers.get('Content-Type'),
+    };
+    calls.push(call);
+    return Promise.resolve(handle(call));
+  });
+  return { fetch: fn as typeof fetch, calls };
+}
+
+describe('createApiClient', () => {
+  it('sends the stored token (JSON-quoted or raw), credentials and JSON array query strings', async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, emptyPage));
+    const storage = memoryStorage({ token: JSON.stringify('abc') });
+    const api = createApi(createApiClient({ baseUrl: `${BASE}/`, fetch, storage }));
+    await api.tickets.list({ pageNumber: 1, queueIds: [1, 2], status: 'open', showAll: true, withUnreadMessages: false, tags: [] });
+    const call = calls[0]!;
+    expect(call.auth).toBe('Bearer abc');
+    expect(call.credentials).toBe('include');
+    expect(call.url.pathname).toBe('/api/tickets');
+    expect(call.url.searchParams.get('queueIds')).toBe('[1,2]');
+    expect(call.url.searchParams.get('tags')).toBe('[]');
+    expect(call.url.searchParams.get('showAll')).toBe('true');
+    expect(call.url.searchParams.has('withUnreadMessages')).toBe(false);
+    expect(call.url.searchParams.get('status')).toBe('open');
+
+    storage.setItem('token', 'raw-token');
+    await api.tickets.list({ pageNumber: 2, queueIds: [] });
+    expect(calls[1]!.auth).toBe('Bearer raw-token');
+    expect(calls[1]!.url.searchParams.get('queueIds')).toBe('[]');
+    expect(readStoredToken(memoryStorage())).toBeNull();
+  });
+
+  it('sends JSON and multipart bodies', async () => {
+    const { fetch, calls } = fakeFetch(() => new Response(null, { status: 200 }));
+    const api = createApi(createApiClient({ baseUrl: BASE, fetch, storage: memoryStorage({ token: 't' }) }));
+    await api.messages.send(7, { body: 'hi' });
+    expect(calls[0]!.contentType).toBe('application/json');
+    expect(bodyJson(calls[0]!.body)).toMatchObject({ body: 'hi', fromMe: true });
+    await api.messages.sendMedia(7, { medias: [new File(['x'], 'a.mp3', { type: 'audio/mpeg' })] });
+    const form = calls[1]!.body;
+    expect(form).toBeInstanceOf(FormData);
+    expect(calls[1]!.contentType).toBeNull();
+    expect(form instanceof FormData && form.get('body')).toBe('a.mp3');
+    expect(form instanceof FormData && form.getAll('medias')).toHaveLength(1);
+  });
+
+  it('login stores nothing by itself (the session decides); storeSession stores token, companyId and userId; a request without a token gets what the server says', async () => {
+    const onSessionOver = vi.fn();
+    const { fetch, calls } = fakeFetch((call) =>
+      call.url.pathname.endsWith('/auth/login') && call.body === JSON.stringify({ email: 'a@a.com', password: 'bad' })
+        ? json(401, { error: 'ERR_INVALID_CREDENTIALS' })
+        : json(200, { token: 'T1', user }),
+    );
+    const storage = memoryStorage();
+    const api = createApi(createApiClient({ baseUrl: BASE, fetch, storage, onSessionOver }));
+    await expect(api.auth.login({ email: 'a@a.com', password: 'bad' })).rejects.toMatchObject({ status: 401, code: 'ERR_INVALID_CREDENTIALS' });
+    expect(onSessionOver).not.toHaveBeenCalled();
+    expect(calls[0]!.auth).toBeNull();
+    const client = createApiClient({ baseUrl: BASE, fetch, storage });
+    const auth = await createApi(client).auth.login({ email: 'a@a.com', password: 'good' });
+    expect(readStoredToken(storage)).toBeNull();
+    client.storeSession(auth);
+    expect(readStoredToken(storage)).toBe('T1');
+    expect(storage.data.get('companyId')).toBe('1');
+    expect(storage.data.get('userId')).toBe('1');
+  });
+
+  it('30 parallel requests that all get 403 cause ONE refresh, then each is retried once and succeeds', async () => {
+    let refreshes = 0;
+    let releaseRefresh: () => void = () => undefined;
+    const refreshGate = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    const { fetch, calls } = fakeFetch(async (call) => {
+      if (call.url.pathname.endsWith('/auth/refresh_token')) {
+        refreshes += 1;
+        expect(call.body).toBeUndefined();
+        expect(call.credentials).toBe('include');
+        await refreshGate;
+        return json(200, { token: 'fresh', user });
+      }
+      return call.auth === 'Bearer fresh' ? json(200, emptyPage) : json(403, { error: 'ERR_SESSION_EXPIRED' });
+    });
+    const storage = memoryStorage({ token: JSON.stringify('old'), companyId: '1' });
+    const onTokenRefreshed = vi.fn();
+    const onSessionOver = vi.fn();
+    const api = createApi(createApiClient({ baseUrl: BASE, fetch, storage, onTokenRefreshed, onSessionOver }));
+
+    const all = Promise.all(Array.from({ length: 30 }, (_, i) => api.tickets.list({ pageNumber: i + 1, queueIds: [1] })));
+    await vi.waitFor(() => expect(calls.filter((c) => c.auth === 'Bearer old')).toHaveLength(30));
+    releaseRefresh();
+    const pages = await all;
+
+    expect(pages).toHaveLength(30);
+    expect(refreshes).toBe(1);
+    expect(calls.filter((c) => c.auth === 'Bearer fresh')).toHaveLength(30);
+    expect(calls).toHaveLength(61);
+    expect(readStoredToken(storage)).toBe('fresh');
+    expect(onTokenRefreshed).toHaveBeenCalledTimes(1);
+    expect(onTokenRefreshed).toHaveBeenCalledWith(expect.objectContaining({ token: 'fresh' }));
+    expect(onSessionOver).not.toHaveBeenCalled();
+  });
+
+  it('a request that meets 403 after another one refreshed retries with the new token without refreshing again', async () => {
+    let refreshes = 0;
+    const { fetch } = fakeFetch((call) => {
+      if (call.url.pathname.endsWith('/auth/refresh_token')) {
+        refreshes += 1;
+        return json(200, { token: `fresh${refreshes}`, user });
+      }
+      return call.auth?.startsWith('Bearer fresh') ? json(200, emptyPage) : json(403, { error: 'ERR_SESSION_EXPIRED' });
+    });
+    const api = createApi(createApiClient({ baseUrl: BASE, fetch, storage: memoryStorage({ token: 'old' }) }));
+    await Promise.all(Array.from({ length: 30 }, () => api.tickets.list({ pageNumber: 1, queueIds: [] })));
+    expect(refreshes).toBe(1);
+  });
+
+  it('a retried request that fails again is not retried a second time', async () => {
+    const { fetch, calls } = fakeFetch((call) =>
+      call.url.pathname.endsWith('/auth/refresh_token') ? json(200, { token: 'fresh', user }) : json(403, { error: 'ERR_NO_PERMISSION' }),
+    );
+    const api = createApi(createApiClient({ baseUrl: BASE, fetch, storage: memoryStorage({ token: 'old' }) }));
+    await expect(api.queues.list()).rejects.toMatchObject({ status: 403, code: 'ERR_NO_PERMISSION' });
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/queue', '/api/auth/refresh_token', '/api/queue']);
+  });
+
+  it('refresh fails: onSessionOver once, storage cleared, every waiting request rejects', async () => {
+    const { fetch, calls } = fakeFetch((call) =>
+      call.url.pathname.endsWith('/auth/refresh_token') ? json(401, { error: 'ERR_SESSION_EXPIRED' }) : json(403, { error: 'ERR_SESSION_EXPIRED' }),
+    );
+    const storage = memoryStorage({ token: '"old"', companyId: '1', userId: '1', i18nextLng: 'en' });
+    const onSessionOver = vi.fn();
+    const api = createApi(createApiClient({ baseUrl: BASE, fetch, storage, onSessionOver }));
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => api.tickets.list({ pageNumber: 1, queueIds: [] })));
+    expect(results.every((r) => r.status === 'rejected' && r.reason instanceof ApiError)).toBe(true);
+    expect(calls.filter((c) => c.url.pathname.endsWith('/auth/refresh_token'))).toHaveLength(1);
+    expect(onSessionOver).toHaveBeenCalledTimes(1);
+    expect([...storage.data.keys()]).toEqual(['i18nextLng']);
+  });
+
+  it('401 ends the session: token and companyId cleared, onSessionOver called once', async () => {
+    const { fetch } = fakeFetch(() => json(401, { error: 'ERR_SESSION_EXPIRED' }));
+    const storage = memoryStorage({ token: '"t"', companyId: '1', userId: '3' });
+    const onSessionOver = vi.fn();
+    const api = createApi(createApiClient({ baseUrl: BASE, fetch, storage, onSessionOver }));
+    const results = await Promise.allSettled([api.users.listAll(), api.queues.list()]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(onSessionOver).toHaveBeenCalledTimes(1);
+    expect(storage.data.size).toBe(0);
+  });
+
+  it('a malformed answer is an ApiError naming the route and the issue, not a crash', async () => {
+    const { fetch } = fakeFetch(() => json(200, { tickets: [{ id: 'x' }], count: 0, hasMore: false }));
+    const api = createApi(createApiClient({ baseUrl: BASE, fetch, storage: memoryStorage({ token: 't' }) }));
+    const error: unknown = await api.tickets.list({ pageNumber: 1, queueIds: [] }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error instanceof ApiError && error.message).toMatch(/^GET \/tickets: unexpected answer/);
+    expect(error instanceof ApiError && error.message).toMatch(/tickets\.0\.id/);
+
+    const { fetch: htmlFetch } = fakeFetch(() => new Response('<html>', { status: 200 }));
+    const api2 = createApi(createApiClient({ baseUrl: BASE, fetch: htmlFetch, storage: memoryStorage() }));
+    await expect(api2.plans.listPublic()).rejects.toBeInstanceOf(ApiError);
+
+    const down = createApi(createApiClient({ baseUrl: BASE, fetch: () => Promise.reject(new TypeError('Failed to fetch')), storage: memoryStorage() }));
+    await expect(down.plans.listPublic()).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('company registration and sign-up post the documented bodies', async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, {}));
+    const api = createApi(createApiClient({ baseUrl: BASE, fetch, storage: memoryStorage() }));
+    await api.companies.register({ name: 'Acme', planId: 1, token: 'invite' });
+    const signup = { name: 'Acme', email: 'a@a.com', password: '123456', planId: 1, recurrence: 'MENSAL', dueDate: '2030-01-01', status: 't', campaignsEnabled: true };
+    await api.companies.signup(signup);
+    expect(calls.map((c): unknown[] => [c.method, c.url.pathname, bodyJson(c.body)])).toEqual([
+      ['POST', '/api/companies', { name: 'Acme', planId: 1, token: 'invite' }],
+      ['POST', '/api/companies/cadastro', signup],
+    ]);
+  });
+});

@@ -1,0 +1,200 @@
+import * as v from 'valibot';
+import { AuthResponseSchema, type AuthResponse } from './schemas/index.ts';
+import { ApiError } from './errors.ts';
+
+export { ApiError } from './errors.ts';
+
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  fetch?: typeof fetch;
+  storage?: KeyValueStorage;
+  /** Any 401 (or a failed refresh): token, companyId and userId are already cleared. */
+  onSessionOver?: () => void;
+  /** After a successful refresh (the realtime layer reconnects with the new token). */
+  onTokenRefreshed?: (auth: AuthResponse) => void;
+}
+
+/** Local storage keys (docs/interfaces.md). */
+export const STORAGE_KEYS = { token: 'token', companyId: 'companyId', userId: 'userId' } as const;
+
+export const REFRESH_PATH = '/auth/refresh_token';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
+export type QueryParams = Readonly<Record<string, QueryValue>>;
+export type AnySchema = v.GenericSchema<unknown, unknown>;
+
+export interface RequestSpec<TSchema extends AnySchema> {
+  method: HttpMethod;
+  /** Relative to baseUrl, starting with '/'. */
+  path: string;
+  /** Every answer is parsed at the boundary. */
+  schema: TSchema;
+  /** Arrays are sent as JSON strings (`queueIds=[1,2]`); null and undefined are left out. */
+  query?: QueryParams;
+  /** A JSON body, or FormData for multipart (the browser sets the boundary). */
+  body?: unknown;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  request<TSchema extends AnySchema>(spec: RequestSpec<TSchema>): Promise<v.InferOutput<TSchema>>;
+  /** The shared single-flight refresh (also used by the 403 path); stores the new token. */
+  refresh(): Promise<AuthResponse>;
+  /** Stores what login answers: token (JSON-quoted, as the reference frontend does), companyId, userId. */
+  storeSession(auth: AuthResponse): void;
+  /** Clears token, companyId and userId without calling onSessionOver (logout). */
+  clearSession(): void;
+  /** The current access token, read from storage (raw or JSON-quoted). */
+  getToken(): string | null;
+}
+
+/** The reference frontend stores `JSON.stringify(token)`; accept that and a raw token. */
+export function readStoredToken(storage: Pick<Storage, 'getItem'>): string | null {
+  const raw = storage.getItem(STORAGE_KEYS.token);
+  if (raw === null || raw === '') return null;
+  if (raw.startsWith('"')) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      return typeof parsed === 'string' && parsed !== '' ? parsed : null;
+    } catch {
+      return raw;
+    }
+  }
+  return raw;
+}
+
+export function buildQuery(query: QueryParams | undefined): string {
+  if (query === undefined) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, Array.isArray(value) ? JSON.stringify(value) : String(value));
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+const noStorage: KeyValueStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
+function defaultStorage(): KeyValueStorage {
+  return typeof localStorage === 'undefined' ? noStorage : localStorage;
+}
+
+function errorCode(body: unknown): string | undefined {
+  const parsed = v.safeParse(v.object({ error: v.string() }), body);
+  return parsed.success ? parsed.output.error : undefined;
+}
+
+async function readBody(response: Response, route: string): Promise<unknown> {
+  const text = await response.text();
+  if (text.trim() === '') return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed;
+  } catch {
+    if (response.ok) throw new ApiError(`${route}: the answer is not JSON`, response.status, undefined, text);
+    // A proxy's HTML error page: keep the text, there is no code to translate.
+    return text;
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const storage = options.storage ?? defaultStorage();
+  let refreshing: Promise<AuthResponse> | null = null;
+
+  const getToken = () => readStoredToken(storage);
+
+  function clearSession(): void {
+    storage.removeItem(STORAGE_KEYS.token);
+    storage.removeItem(STORAGE_KEYS.companyId);
+    storage.removeItem(STORAGE_KEYS.userId);
+  }
+
+  /** Many requests may fail together: only the first one that still finds a token ends the session. */
+  function sessionOver(): void {
+    const hadToken = storage.getItem(STORAGE_KEYS.token) !== null;
+    clearSession();
+    if (hadToken) options.onSessionOver?.();
+  }
+
+  function storeSession(auth: AuthResponse): void {
+    storage.setItem(STORAGE_KEYS.token, JSON.stringify(auth.token));
+    storage.setItem(STORAGE_KEYS.companyId, String(auth.user.companyId));
+    storage.setItem(STORAGE_KEYS.userId, String(auth.user.id));
+  }
+
+  async function send(spec: RequestSpec<AnySchema>, token: string | null): Promise<Response> {
+    const headers = new Headers({ Accept: 'application/json' });
+    if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+    const init: RequestInit = { method: spec.method, headers, credentials: 'include' };
+    if (spec.body instanceof FormData) init.body = spec.body;
+    else if (spec.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      init.body = JSON.stringify(spec.body);
+    }
+    const route = `${spec.method} ${spec.path}`;
+    try {
+      return await doFetch(`${baseUrl}${spec.path}${buildQuery(spec.query)}`, init);
+    } catch (cause) {
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      throw new ApiError(`${route}: no answer (${reason})`, 0, undefined, undefined);
+    }
+  }
+
+  async function parse<TSchema extends AnySchema>(
+    spec: RequestSpec<TSchema>,
+    response: Response,
+  ): Promise<v.InferOutput<TSchema>> {
+    const route = `${spec.method} ${spec.path}`;
+    const body = await readBody(response, route);
+    if (!response.ok) {
+      const code = errorCode(body);
+      throw new ApiError(`${route} failed with ${response.status}${code === undefined ? '' : `: ${code}`}`, response.status, code, body);
+    }
+    const result = v.safeParse(spec.schema, body);
+    if (!result.success) {
+      throw new ApiError(`${route}: unexpected answer\n${v.summarize(result.issues)}`, response.status, undefined, body);
+    }
+    return result.output;
+  }
+
+  function refresh(): Promise<AuthResponse> {
+    // Single flight: every request that meets a 403 while a refresh runs waits for the same one.
+    refreshing ??= (async () => {
+      try {
+        const spec = { method: 'POST', path: REFRESH_PATH, schema: AuthResponseSchema } as const;
+        const auth = await parse(spec, await send(spec, null));
+        storage.setItem(STORAGE_KEYS.token, JSON.stringify(auth.token));
+        options.onTokenRefreshed?.(auth);
+        return auth;
+      } catch (error) {
+        sessionOver();
+        throw error;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function request<TSchema extends AnySchema>(spec: RequestSpec<TSchema>): Promise<v.InferOutput<TSchema>> {
+    const token = getToken();
+    let response = await send(spec, token);
+    // A request made without a token gets whatever the server says (login, sign-up, public plans).
+    if (token !== null && response.status === 403) {
+      const current = getToken();
+      // Another request already refreshed while this one was in flight: retry with that token.
+      const fresh = current !== null && current !== token ? current : (await refresh()).token;
+      response = await send(spec, fresh);
+    }
+    if (token !== null && response.status === 401) sessionOver();
+    return parse(spec, response);
+  }
+
+  return { baseUrl, request, refresh, storeSession, clearSession, getToken };
+}

@@ -1,0 +1,96 @@
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Redirect, Route, Router, Switch, matchRoute, useLocation, useRouter } from 'wouter';
+import { ErrorBoundary } from '../features/common/components/ErrorFallback.tsx';
+import { NotFound } from '../features/common/components/NotFound.tsx';
+import { AppLayoutScreen } from '../features/layout/app-layout.screen.tsx';
+import { AppToaster } from '../lib/toast.ts';
+import { LoadingScreen } from '../ui/LoadingScreen.tsx';
+import { CurrentRouteContext } from './current-route.ts';
+import { ServicesProvider, useServices, useSession } from './context.tsx';
+import { useMachineEffects } from './notifications.ts';
+import { rememberReturnTo } from './return-to.ts';
+import { activeRoutes, type RouteDef } from './routes.ts';
+import type { AppServices } from './services.ts';
+
+
+export function App({ services, ssrPath }: { services: AppServices; ssrPath?: string }) {
+  return (
+    <ServicesProvider services={services}>
+      <I18nextProvider i18n={services.i18n}>
+        <Router {...(ssrPath ? { ssrPath } : {})}>
+          <AppToaster />
+          <ErrorBoundary>
+            <AppRoutes />
+          </ErrorBoundary>
+        </Router>
+      </I18nextProvider>
+    </ServicesProvider>
+  );
+}
+
+function AppRoutes() {
+  const services = useServices();
+  useMachineEffects(services.session);
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const routes = useMemo(() => activeRoutes(services.storage), [services.storage]);
+  const matches = (r: RouteDef) => matchRoute(parser, r.path, location)[0];
+
+  const publicRoute = routes.find((r) => r.access === 'public-only' && matches(r));
+  if (publicRoute) {
+    return (
+      <PublicOnly>
+        <Screen def={publicRoute} />
+      </PublicOnly>
+    );
+  }
+  const privateRoutes = routes.filter((r) => r.access === 'private');
+  if (!privateRoutes.some(matches)) return <NotFound />;
+
+  // One layout for every private route, so the drawer and the socket-fed badges survive navigation.
+  return (
+    <Private>
+      <AppLayoutScreen>
+        <Switch>
+          {privateRoutes.map((r) => (
+            <Route key={r.path} path={r.path}>
+              <Screen def={r} />
+            </Route>
+          ))}
+        </Switch>
+      </AppLayoutScreen>
+    </Private>
+  );
+}
+
+function Screen({ def }: { def: RouteDef }) {
+  const Component = def.screen;
+  return (
+    <CurrentRouteContext.Provider value={def}>
+      <Suspense fallback={<LoadingScreen />}>
+        <Component />
+      </Suspense>
+    </CurrentRouteContext.Provider>
+  );
+}
+
+/** S1 §2.1: visitors go to /login and the origin is remembered; a loading indicator while auth loads. */
+function Private({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const [location] = useLocation();
+  if (status === 'loading') return <LoadingScreen />;
+  if (status !== 'signedIn') {
+    rememberReturnTo(location + window.location.search);
+    return <Redirect to="/login" replace />;
+  }
+  return <>{children}</>;
+}
+
+/** S1 §2.1: a signed-in user who opens login, signup or company creation goes to /. */
+function PublicOnly({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  if (status === 'loading') return <LoadingScreen />;
+  if (status === 'signedIn') return <Redirect to="/" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,67 @@
+import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import type { DomainEvent } from '../realtime/index.ts';
+import type { AppServices } from './services.ts';
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices outside <ServicesProvider>');
+  return services;
+}
+
+/** The session as the screens need it. */
+export function useSession() {
+  const { session } = useServices();
+  const status = useSelector(session, (s) =>
+    s.matches('checking') ? 'loading' : s.matches('signedIn') ? 'signedIn' : s.matches('signingIn') ? 'signingIn' : 'signedOut',
+  );
+  const user = useSelector(session, (s) => s.context.user);
+  const campaignsEnabled = useSelector(session, (s) => s.context.campaignsEnabled);
+  return { status, user, campaignsEnabled, send: session.send } as const;
+}
+
+/** Calls `handler` for every realtime domain event while the component is mounted. */
+export function useRealtimeEvents(handler: (event: DomainEvent) => void): void {
+  const { realtime } = useServices();
+  const ref = useRef(handler);
+  ref.current = handler;
+  useEffect(() => {
+    const sub = realtime.events$.subscribe((e) => ref.current(e));
+    return () => sub.unsubscribe();
+  }, [realtime]);
+}
+
+/** Calls `handler` after every reconnect ('connection.restored'), so shown lists refetch. */
+export function useConnectionRestored(handler: () => void): void {
+  const { realtime } = useServices();
+  const ref = useRef(handler);
+  ref.current = handler;
+  useEffect(() => {
+    const sub = realtime.connection$.subscribe((signal) => {
+      if (signal === 'connection.restored') ref.current();
+    });
+    return () => sub.unsubscribe();
+  }, [realtime]);
+}
+
+/** `matchMedia` as a hook (S1 §2.4: mobile breakpoint 600 px). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const mql = window.matchMedia(query);
+      mql.addEventListener('change', notify);
+      return () => mql.removeEventListener('change', notify);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+export const NARROW_QUERY = '(max-width: 599.98px)';
+export const useNarrow = () => useMediaQuery(NARROW_QUERY);

@@ -1,0 +1,64 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export type RouteAccess = 'public-only' | 'private';
+
+export interface RouteDef {
+  path: string;
+  access: RouteAccess;
+  /** i18n key of the screen's name (`layout:items.*`), shown by placeholders of later issues. */
+  name: string;
+  /** Registered only when this local-storage flag exists (S1 §2.1: cshow). */
+  flag?: 'cshow';
+  screen: LazyExoticComponent<ComponentType<object>>;
+}
+
+const placeholder = lazy(() => import('../features/common/placeholder.screen.tsx'));
+const tickets = lazy(() => import('../features/tickets/tickets.screen.tsx'));
+
+const priv = (path: string, name: string, screen: RouteDef['screen'] = placeholder, flag?: 'cshow'): RouteDef => ({
+  path,
+  access: 'private',
+  name,
+  screen,
+  ...(flag ? { flag } : {}),
+});
+
+/** S1 §2.1 and S3 §2.1, in that order. Exact match. */
+export const ROUTES: readonly RouteDef[] = [
+  { path: '/login', access: 'public-only', name: 'login', screen: lazy(() => import('../features/auth/login.screen.tsx')) },
+  { path: '/signup', access: 'public-only', name: 'signup', screen: lazy(() => import('../features/auth/signup.screen.tsx')) },
+  {
+    path: '/create-company',
+    access: 'public-only',
+    name: 'createCompany',
+    screen: lazy(() => import('../features/auth/create-company.screen.tsx')),
+  },
+  priv('/', 'dashboard'),
+  priv('/tickets/:ticketId?', 'tickets', tickets),
+  priv('/kanban', 'kanban'),
+  priv('/connections', 'connections'),
+  priv('/quick-messages', 'quickMessages'),
+  priv('/schedules', 'schedules'),
+  priv('/tags', 'tags'),
+  priv('/contacts', 'contacts'),
+  priv('/helps', 'helps'),
+  priv('/users', 'users'),
+  priv('/messages-api', 'messagesApi'),
+  priv('/settings', 'settings'),
+  priv('/financeiro', 'financeiro'),
+  priv('/queues', 'queues'),
+  priv('/announcements', 'announcements'),
+  priv('/subscription', 'subscription'),
+  priv('/chats/:id?', 'chats'),
+  priv('/contact-lists', 'contactLists', placeholder, 'cshow'),
+  priv('/contact-lists/:contactListId/contacts', 'contactListItems', placeholder, 'cshow'),
+  priv('/campaigns', 'campaignsList', placeholder, 'cshow'),
+  priv('/campaign/:campaignId/report', 'campaignReport', placeholder, 'cshow'),
+  priv('/campaigns-config', 'campaignsConfig', placeholder, 'cshow'),
+];
+
+/** The routes this browser registers: the cshow ones only when the flag exists. */
+export function activeRoutes(storage: Pick<Storage, 'getItem'>): RouteDef[] {
+  const cshow = storage.getItem('cshow') !== null;
+  return ROUTES.filter((r) => r.flag !== 'cshow' || cshow);
+}

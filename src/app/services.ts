@@ -1,0 +1,92 @@
+import type { i18n as I18n } from 'i18next';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { sessionMachine } from '../../machines/session/session.machine.ts';
+import { createApi, createApiClient, type Api, type ApiClient } from '../api/index.ts';
+import type { AuthResponse } from '../api/schemas/index.ts';
+import type { AppEnv } from '../lib/env.ts';
+import { RealtimeHub } from './realtime-hub.ts';
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+export interface AppServices {
+  env: AppEnv;
+  client: ApiClient;
+  api: Api;
+  i18n: I18n;
+  session: SessionActor;
+  realtime: RealtimeHub;
+  storage: Storage;
+}
+
+export interface CreateServicesOptions {
+  env: AppEnv;
+  i18n: I18n;
+  /** The sandbox's socket transport; production uses socket.io's own websocket. */
+  socketTransports?: unknown[];
+  storage?: Storage;
+  fetch?: typeof fetch;
+  now?: () => number;
+  reload?: () => void;
+}
+
+/**
+ * Wires the layers once: API client → session machine ← realtime. Everything a screen needs comes from here,
+ * through React context (src/app/context.tsx), so stories and tests can build the same graph on the sandbox.
+ */
+export function createServices(options: CreateServicesOptions): AppServices {
+  const storage = options.storage ?? localStorage;
+  let session: SessionActor | null = null;
+  let realtime: RealtimeHub | null = null;
+
+  const client = createApiClient({
+    baseUrl: options.env.backendUrl,
+    storage,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    onSessionOver: () => session?.send({ type: 'session.expired' }),
+    onTokenRefreshed: (auth: AuthResponse) => {
+      session?.send({ type: 'session.tokenRefreshed', token: auth.token, user: auth.user });
+      realtime?.reconnect();
+    },
+  });
+  const api = createApi(client);
+
+  realtime = new RealtimeHub({
+    url: new URL(options.env.backendUrl).origin,
+    getToken: () => client.getToken(),
+    ...(options.socketTransports ? { transports: options.socketTransports } : {}),
+    log: (message, detail) => console.warn(`[realtime] ${message}`, detail),
+  });
+  const hub = realtime;
+
+  const machine = sessionMachine.provide({
+    actors: {
+      login: fromPromise(({ input }) => api.auth.login(input)),
+      refresh: fromPromise(() => client.refresh()),
+      logout: fromPromise(() => api.auth.logout()),
+    },
+    actions: {
+      // One writer of the stored session, in the format the reference frontend uses.
+      persistSession: ({ context }) => {
+        if (context.token !== null && context.user !== null) client.storeSession({ token: context.token, user: context.user });
+      },
+      reportStatus: () => hub.reportStatus(),
+      reloadPage: () => (options.reload ?? (() => window.location.reload()))(),
+    },
+  });
+  session = createActor(machine, { input: { storage, now: options.now ?? Date.now } });
+
+  // The socket lives exactly as long as a signed-in session.
+  session.subscribe((snapshot) => {
+    const user = snapshot.context.user;
+    if (snapshot.matches('signedIn') && user) {
+      void hub.start({ companyId: user.companyId, userId: user.id });
+    } else if (!snapshot.matches('signedIn')) {
+      hub.stop();
+    }
+  });
+  hub.events$.subscribe((event) => {
+    if (event.type === 'server.auth.updated') session?.send({ type: 'server.auth.updated', userId: event.userId });
+  });
+
+  return { env: options.env, client, api, i18n: options.i18n, session, realtime: hub, storage };
+}

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useServices } from '../../app/context.tsx';
+import { useCommand } from '../../app/use-command.ts';
+import { useQuery } from '../../app/use-query.ts';
+import { notifySuccess } from '../../lib/toast.ts';
+import { AuthLayout } from './components/AuthLayout.tsx';
+import { CreateCompanyForm, type CreateCompanyValues } from './components/CreateCompanyForm.tsx';
+
+/** S3 §2.14: plan first, then name and token, then submit; success shows 'company registered'. */
+export default function CreateCompanyScreen() {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const [, navigate] = useLocation();
+  const plans = useQuery(() => api.plans.listPublic(), [api]);
+  const register = useCallback((values: CreateCompanyValues) => api.companies.register(values), [api]);
+  const { execute, pending } = useCommand(register, () => {
+    notifySuccess(t('auth:companyRegistered'));
+    navigate('/login');
+  });
+  return (
+    <AuthLayout title={t('auth:company.title')}>
+      <CreateCompanyForm plans={plans.data ?? []} onSubmit={(values) => void execute(values)} submitting={pending} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,49 @@
+import { addDays, format } from 'date-fns';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { useServices } from '../../app/context.tsx';
+import { useCommand } from '../../app/use-command.ts';
+import { useQuery } from '../../app/use-query.ts';
+import { notifySuccess } from '../../lib/toast.ts';
+import { AuthLayout } from './components/AuthLayout.tsx';
+import { SignupForm, type SignupValues } from './components/SignupForm.tsx';
+
+/**
+ * S1 §2.3 / §5: public sign-up. Fixed by the spec: recurrence 'MENSAL', due date one day ahead, status 't',
+ * campaignsEnabled true. The email is prefilled from `customer_email`.
+ */
+export default function SignupScreen() {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const [, navigate] = useLocation();
+  const search = new URLSearchParams(useSearch());
+  const plans = useQuery(() => api.plans.listPublic(), [api]);
+  const signup = useCallback(
+    (values: SignupValues) =>
+      api.companies.signup({
+        ...values,
+        recurrence: 'MENSAL',
+        dueDate: format(addDays(new Date(), 1), 'yyyy-MM-dd'),
+        status: 't',
+        campaignsEnabled: true,
+      }),
+    [api],
+  );
+  const { execute, pending } = useCommand(signup, () => {
+    notifySuccess(t('auth:signupDone'));
+    navigate('/login');
+  });
+
+  return (
+    <AuthLayout title={t('auth:signup.title')} subtitle={t('auth:signup.subtitle')}>
+      <SignupForm
+        plans={plans.data ?? []}
+        initialEmail={search.get('customer_email') ?? ''}
+        onSubmit={(values) => void execute(values)}
+        submitting={pending}
+        loginHref="/login"
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,84 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import { useLocation } from 'wouter';
+import { connectionsMachine } from '../../../machines/connections/connections.machine.ts';
+import { useConnectionRestored, useNarrow, useRealtimeEvents, useServices, useSession } from '../../app/context.tsx';
+import { useMachineEffects } from '../../app/notifications.ts';
+import { drawerItems } from '../../lib/navigation.ts';
+import { AppDrawer } from './components/AppDrawer.tsx';
+import { AppShell } from './components/AppShell.tsx';
+import { TopBar } from './components/TopBar.tsx';
+
+/**
+ * S1 §2.4: top bar, drawer by role, and the live Connections badge. The layout stays mounted across private
+ * routes so the connection list (and its socket subscription) is loaded once per session.
+ */
+export function AppLayoutScreen({ children }: { children: ReactNode }) {
+  const { api, realtime } = useServices();
+  const { user, campaignsEnabled, send } = useSession();
+  const narrow = useNarrow();
+  const [location, navigate] = useLocation();
+  const [open, setOpen] = useState(!narrow);
+
+  // Under 600 px the drawer is temporary and starts closed; wider it starts open (S1 §2.4).
+  useEffect(() => setOpen(!narrow), [narrow]);
+
+  const connections = useActorRef(
+    connectionsMachine.provide({ actors: { loadConnections: fromPromise(() => api.whatsapp.list()) } }),
+  );
+  useMachineEffects(connections);
+  const connectionsWarning = useSelector(connections, (s) => s.context.warning);
+  useRealtimeEvents((event) => {
+    if (
+      event.type === 'server.whatsapp.updated' ||
+      event.type === 'server.whatsapp.deleted' ||
+      event.type === 'server.whatsappSession.updated'
+    ) {
+      connections.send(event);
+    }
+  });
+  useConnectionRestored(() => connections.send({ type: 'connection.restored' }));
+  // The notification room carries the company's ticket and message events for the bells.
+  useEffect(() => realtime.join({ kind: 'notification' }), [realtime]);
+
+  const items = useMemo(
+    () =>
+      user
+        ? drawerItems({ profile: user.profile, isSuper: user.super, campaignsEnabled: campaignsEnabled ? 'true' : 'false' })
+        : [],
+    [user, campaignsEnabled],
+  );
+  if (!user) return null;
+
+  return (
+    <AppShell
+      topBar={
+        <TopBar
+          userName={user.name}
+          userEmail={user.email}
+          narrow={narrow}
+          onToggleDrawer={() => setOpen((o) => !o)}
+          onProfile={() => navigate('/users')}
+          onLogout={() => send({ type: 'session.logout' })}
+        />
+      }
+      drawer={
+        <AppDrawer
+          items={items}
+          currentPath={location}
+          open={open}
+          variant={narrow ? 'temporary' : 'permanent'}
+          onClose={() => setOpen(false)}
+          onNavigate={(path) => {
+            navigate(path);
+            if (narrow) setOpen(false);
+          }}
+          connectionsWarning={connectionsWarning}
+        />
+      }
+    >
+      {children}
+    </AppShell>
+  );
+}

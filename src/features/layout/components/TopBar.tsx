@@ -1,0 +1,79 @@
+import { ArrowRightStartOnRectangleIcon, Bars3Icon, BellIcon, ChatBubbleOvalLeftEllipsisIcon, UserCircleIcon } from '@heroicons/react/24/outline';
+import { ChevronDownIcon } from '@heroicons/react/20/solid';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../ui/Avatar.tsx';
+import { CountBadge } from '../../../ui/Badge.tsx';
+import { IconButton } from '../../../ui/IconButton.tsx';
+import { Menu } from '../../../ui/Menu.tsx';
+
+export interface TopBarProps {
+  userName: string;
+  /** Under 600 px: the greeting shows only the name (S1 §2.4). */
+  narrow: boolean;
+  onToggleDrawer: () => void;
+  onProfile: () => void;
+  onLogout: () => void;
+  announcementsCount?: number;
+  chatsUnread?: number;
+  onAnnouncements?: () => void;
+  onChats?: () => void;
+  userEmail?: string;
+}
+
+export function TopBar({
+  userName,
+  narrow,
+  onToggleDrawer,
+  onProfile,
+  onLogout,
+  announcementsCount = 0,
+  chatsUnread = 0,
+  onAnnouncements,
+  onChats,
+  userEmail,
+}: TopBarProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="flex h-16 shrink-0 items-center gap-2 border-b border-line bg-surface/90 px-3 backdrop-blur sm:px-5">
+      <IconButton aria-label={t('layout:toggleDrawer')} icon={<Bars3Icon />} onClick={onToggleDrawer} className="-ml-1" />
+      <p className="min-w-0 flex-1 truncate text-sm text-ink-muted sm:text-[15px]" data-testid="greeting">
+        {narrow ? <span className="font-semibold text-ink">{userName}</span> : t('layout:greeting', { name: userName })}
+      </p>
+      <div className="flex items-center gap-1">
+        <IconButton
+          aria-label={announcementsCount > 0 ? t('layout:announcementsCount', { count: announcementsCount }) : t('layout:announcements')}
+          icon={<BellIcon />}
+          onClick={onAnnouncements}
+          badge={<CountBadge count={announcementsCount} tone="danger" className="h-4 min-w-4 px-1 text-[10px]" />}
+        />
+        <IconButton
+          aria-label={chatsUnread > 0 ? t('layout:chatsUnread') : t('layout:chats')}
+          icon={<ChatBubbleOvalLeftEllipsisIcon />}
+          onClick={onChats}
+          badge={<CountBadge count={chatsUnread} tone="danger" className="h-4 min-w-4 px-1 text-[10px]" />}
+        />
+        <div className="mx-1.5 hidden h-6 w-px bg-line sm:block" />
+        <Menu
+          buttonLabel={t('layout:account')}
+          buttonClassName="gap-1.5 p-0.5 pr-1.5 hover:bg-ink/5"
+          button={
+            <>
+              <Avatar name={userName} size="sm" />
+              <ChevronDownIcon className="size-4 text-ink-muted" aria-hidden="true" />
+            </>
+          }
+          header={
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold text-ink">{userName}</p>
+              {userEmail && <p className="truncate text-xs text-ink-muted">{userEmail}</p>}
+            </div>
+          }
+          items={[
+            { key: 'profile', label: t('layout:profile'), icon: <UserCircleIcon />, onSelect: onProfile },
+            { key: 'logout', label: t('layout:logout'), icon: <ArrowRightStartOnRectangleIcon />, onSelect: onLogout, separated: true },
+          ]}
+        />
+      </div>
+    </header>
+  );
+}

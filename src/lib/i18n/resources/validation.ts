@@ -1,0 +1,27 @@
+// Form messages (S1 §5, §8). The spec quotes the first four in English in every language: kept as quoted.
+export const validation = {
+  pt: {
+    tooShort: 'Too Short!',
+    tooLong: 'Too Long!',
+    required: 'Required',
+    invalidEmail: 'Invalid email',
+    messageTooShort: 'Mensagem muito curta',
+    mandatory: 'Obrigatório',
+  },
+  en: {
+    tooShort: 'Too Short!',
+    tooLong: 'Too Long!',
+    required: 'Required',
+    invalidEmail: 'Invalid email',
+    messageTooShort: 'Message too short',
+    mandatory: 'Required',
+  },
+  es: {
+    tooShort: 'Too Short!',
+    tooLong: 'Too Long!',
+    required: 'Required',
+    invalidEmail: 'Invalid email',
+    messageTooShort: 'Mensaje muy corto',
+    mandatory: 'Obligatorio',
+  },
+} as const;

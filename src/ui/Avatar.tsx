@@ -1,0 +1,38 @@
+import clsx from 'clsx';
+import { useState } from 'react';
+
+export interface AvatarProps {
+  name: string;
+  src?: string | null;
+  size?: 'xs' | 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+const sizes = { xs: 'size-6 text-[10px]', sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-lg' } as const;
+const palette = ['#6b62fe', '#0ea5e9', '#10b981', '#f59e0b', '#ef4444', '#ec4899', '#8b5cf6', '#14b8a6'] as const;
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? '?';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}
+
+function colorFor(name: string): string {
+  let hash = 0;
+  for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) | 0;
+  return palette[Math.abs(hash) % palette.length] ?? palette[0];
+}
+
+export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
+  const [failed, setFailed] = useState(false);
+  const base = clsx('inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full select-none', sizes[size], className);
+  if (src && !failed) {
+    return <img src={src} alt={name} className={clsx(base, 'bg-surface-muted object-cover')} onError={() => setFailed(true)} />;
+  }
+  return (
+    <span role="img" aria-label={name} className={clsx(base, 'font-semibold text-white')} style={{ backgroundColor: colorFor(name) }}>
+      <span aria-hidden="true">{initials(name)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,74 @@
+import clsx from 'clsx';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Spinner } from './Spinner.tsx';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner, keeps the label for screen readers and blocks clicks. */
+  loading?: boolean;
+  leadingIcon?: ReactNode;
+  trailingIcon?: ReactNode;
+  fullWidth?: boolean;
+}
+
+export const buttonVariants: Record<ButtonVariant, string> = {
+  primary:
+    'bg-primary text-primary-contrast shadow-sm shadow-primary/20 hover:brightness-110 active:brightness-95 disabled:shadow-none',
+  secondary:
+    'border border-line bg-surface text-ink shadow-xs hover:bg-surface-muted active:bg-surface-muted',
+  ghost: 'text-ink-muted hover:bg-ink/5 hover:text-ink active:bg-ink/10',
+  danger: 'bg-red-600 text-white shadow-sm shadow-red-600/20 hover:bg-red-700 active:bg-red-800',
+};
+
+export const buttonSizes: Record<ButtonSize, string> = {
+  sm: 'h-8 gap-1.5 rounded-lg px-3 text-xs',
+  md: 'h-10 gap-2 rounded-lg px-4 text-sm',
+  lg: 'h-12 gap-2 rounded-xl px-5 text-base',
+};
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  leadingIcon,
+  trailingIcon,
+  fullWidth = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled === true || loading}
+      aria-busy={loading || undefined}
+      className={clsx(
+        'relative inline-flex shrink-0 cursor-pointer items-center justify-center font-semibold whitespace-nowrap transition select-none',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+        'disabled:cursor-not-allowed disabled:opacity-55',
+        buttonVariants[variant],
+        buttonSizes[size],
+        fullWidth && 'w-full',
+        className,
+      )}
+      {...rest}
+    >
+      {loading && (
+        <span className="absolute inset-0 flex items-center justify-center">
+          <Spinner size="sm" />
+        </span>
+      )}
+      <span className={clsx('inline-flex items-center gap-[inherit]', loading && 'invisible')}>
+        {leadingIcon && <span className="-ml-0.5 inline-flex size-4 items-center [&>svg]:size-4">{leadingIcon}</span>}
+        {children}
+        {trailingIcon && <span className="-mr-0.5 inline-flex size-4 items-center [&>svg]:size-4">{trailingIcon}</span>}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,57 @@
+import { DialogBackdrop, DialogPanel, DialogTitle, Description, Dialog as HeadlessDialog } from '@headlessui/react';
+import { XMarkIcon } from '@heroicons/react/24/outline';
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from './IconButton.tsx';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: string;
+  children?: ReactNode;
+  /** Buttons in the footer, right-aligned. */
+  actions?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  /** Hides the corner close button. */
+  hideClose?: boolean;
+}
+
+const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
+
+/** Modal dialog. Headless UI's root is 0×0: query the panel (role dialog) or the title. */
+export function Dialog({ open, onClose, title, description, children, actions, size = 'md', hideClose = false }: DialogProps) {
+  const { t } = useTranslation();
+  return (
+    <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
+      <DialogBackdrop transition className="fixed inset-0 bg-black/40 backdrop-blur-[2px] transition duration-150 data-closed:opacity-0" />
+      <div className="fixed inset-0 flex w-screen items-center justify-center overflow-y-auto p-4">
+        <DialogPanel
+          transition
+          className={clsx(
+            'relative w-full rounded-2xl border border-line bg-surface text-ink shadow-2xl shadow-black/20',
+            'transition duration-150 ease-out data-closed:translate-y-2 data-closed:scale-[0.98] data-closed:opacity-0',
+            widths[size],
+          )}
+        >
+          <div className="flex items-start gap-4 px-6 pt-5">
+            <div className="min-w-0 flex-1 space-y-1">
+              <DialogTitle className="text-base font-semibold text-ink">{title}</DialogTitle>
+              {description && <Description className="text-sm text-ink-muted">{description}</Description>}
+            </div>
+            {!hideClose && (
+              <IconButton aria-label={t('common:close')} icon={<XMarkIcon />} size="sm" onClick={onClose} className="-mr-2 -mt-1" />
+            )}
+          </div>
+          {children && <div className="px-6 pt-4">{children}</div>}
+          {actions ? (
+            <div className="mt-6 flex flex-wrap justify-end gap-2 rounded-b-2xl border-t border-line bg-surface-muted/60 px-6 py-3.5">{actions}</div>
+          ) : (
+            <div className="h-6" />
+          )}
+        </DialogPanel>
+      </div>
+    </HeadlessDialog>
+  );
+}

@@ -1,0 +1,49 @@
+import clsx from 'clsx';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+
+export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'aria-label' | 'children'> {
+  /** Required: the button has no visible text. */
+  'aria-label': string;
+  icon: ReactNode;
+  variant?: 'ghost' | 'secondary' | 'primary';
+  size?: 'sm' | 'md' | 'lg';
+  /** Small overlay in the top-right corner (a CountBadge or a dot). */
+  badge?: ReactNode;
+}
+
+const sizes = { sm: 'size-8 [&_svg]:size-4', md: 'size-10 [&_svg]:size-5', lg: 'size-12 [&_svg]:size-6' } as const;
+const variants = {
+  ghost: 'text-ink-muted hover:bg-ink/5 hover:text-ink active:bg-ink/10',
+  secondary: 'border border-line bg-surface text-ink hover:bg-surface-muted',
+  primary: 'bg-primary text-primary-contrast hover:brightness-110',
+} as const;
+
+export function IconButton({
+  icon,
+  variant = 'ghost',
+  size = 'md',
+  badge,
+  className,
+  type = 'button',
+  ...rest
+}: IconButtonProps) {
+  return (
+    <button
+      type={type}
+      className={clsx(
+        'relative inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full transition',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+        'disabled:cursor-not-allowed disabled:opacity-50',
+        sizes[size],
+        variants[variant],
+        className,
+      )}
+      {...rest}
+    >
+      <span aria-hidden="true" className="inline-flex">
+        {icon}
+      </span>
+      {badge && <span className="pointer-events-none absolute -top-0.5 -right-0.5">{badge}</span>}
+    </button>
+  );
+}

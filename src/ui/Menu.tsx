@@ -1,0 +1,71 @@
+import { MenuButton, MenuItem, MenuItems, MenuSeparator, Menu as HeadlessMenu } from '@headlessui/react';
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+
+export interface MenuEntry {
+  key: string;
+  label: string;
+  icon?: ReactNode;
+  onSelect: () => void;
+  danger?: boolean;
+  disabled?: boolean;
+  /** Draws a separator above this entry. */
+  separated?: boolean;
+}
+
+export interface MenuProps {
+  /** Content of the trigger button. */
+  button: ReactNode;
+  /** Accessible name of the trigger when its content is not text. */
+  buttonLabel?: string;
+  buttonClassName?: string;
+  items: readonly MenuEntry[];
+  /** Optional header inside the panel (e.g. the signed-in user). */
+  header?: ReactNode;
+  anchor?: 'bottom end' | 'bottom start' | 'top end' | 'top start';
+}
+
+export function Menu({ button, buttonLabel, buttonClassName, items, header, anchor = 'bottom end' }: MenuProps) {
+  return (
+    <HeadlessMenu>
+      <MenuButton
+        aria-label={buttonLabel}
+        className={clsx(
+          'inline-flex cursor-pointer items-center justify-center rounded-full transition focus:outline-none data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary',
+          buttonClassName,
+        )}
+      >
+        {button}
+      </MenuButton>
+      <MenuItems
+        anchor={{ to: anchor, gap: 8 }}
+        transition
+        className="z-50 min-w-48 origin-top-right rounded-xl border border-line bg-surface p-1 text-sm text-ink shadow-lg shadow-black/10 transition duration-100 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0"
+      >
+        {header && <div className="border-b border-line px-3 pt-2 pb-2.5 mb-1">{header}</div>}
+        {items.map((item) => (
+          <div key={item.key}>
+            {item.separated && <MenuSeparator className="my-1 h-px bg-line" />}
+            <MenuItem disabled={item.disabled ?? false}>
+              <button
+                type="button"
+                onClick={item.onSelect}
+                className={clsx(
+                  'flex w-full cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-left data-disabled:cursor-not-allowed data-disabled:opacity-50',
+                  item.danger ? 'text-red-600 data-focus:bg-red-500/10 dark:text-red-400' : 'data-focus:bg-primary/10',
+                )}
+              >
+                {item.icon && (
+                  <span className="inline-flex text-ink-muted [&_svg]:size-4" aria-hidden="true">
+                    {item.icon}
+                  </span>
+                )}
+                {item.label}
+              </button>
+            </MenuItem>
+          </div>
+        ))}
+      </MenuItems>
+    </HeadlessMenu>
+  );
+}

@@ -1,0 +1,89 @@
+import { Description, Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { CheckIcon, ChevronUpDownIcon } from '@heroicons/react/20/solid';
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import { controlBorder, controlClass } from './field-styles.ts';
+
+export interface SelectOption<T extends string | number> {
+  value: T;
+  label: string;
+  description?: string;
+  disabled?: boolean;
+  /** e.g. a colour swatch */
+  leading?: ReactNode;
+}
+
+export interface SelectProps<T extends string | number> {
+  label: string;
+  value: T | null;
+  onChange: (value: T) => void;
+  options: readonly SelectOption<T>[];
+  placeholder?: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  disabled?: boolean;
+  name?: string;
+  hideLabel?: boolean;
+  className?: string;
+}
+
+/** A labelled Headless UI Listbox. */
+export function Select<T extends string | number>({
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  error,
+  hint,
+  disabled = false,
+  name,
+  hideLabel = false,
+  className,
+}: SelectProps<T>) {
+  const selected = options.find((o) => o.value === value);
+  const invalid = Boolean(error);
+  return (
+    <Field className={clsx('flex flex-col gap-1.5', className)} disabled={disabled}>
+      <Label className={clsx('text-sm font-medium text-ink', hideLabel && 'sr-only')}>{label}</Label>
+      <Listbox value={value} onChange={(v: T | null) => v !== null && onChange(v)} invalid={invalid} {...(name ? { name } : {})}>
+        <ListboxButton
+          className={clsx(controlClass, controlBorder(invalid), 'relative flex h-10 cursor-pointer items-center gap-2 pr-9 text-left')}
+        >
+          {selected?.leading}
+          <span className={clsx('block truncate', !selected && 'text-ink-muted/80')}>{selected?.label ?? placeholder ?? ''}</span>
+          <ChevronUpDownIcon className="pointer-events-none absolute right-2.5 size-5 text-ink-muted" aria-hidden="true" />
+        </ListboxButton>
+        <ListboxOptions
+          anchor={{ to: 'bottom start', gap: 6 }}
+          transition
+          className={clsx(
+            'z-50 max-h-64 w-(--button-width) overflow-auto rounded-xl border border-line bg-surface p-1 text-sm shadow-lg shadow-black/10 focus:outline-none',
+            'transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0',
+          )}
+        >
+          {options.map((option) => (
+            <ListboxOption
+              key={option.value}
+              value={option.value}
+              disabled={option.disabled ?? false}
+              className="group flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-ink select-none data-disabled:cursor-not-allowed data-disabled:opacity-50 data-focus:bg-primary/10"
+            >
+              {option.leading}
+              <span className="min-w-0 flex-1">
+                <span className="block truncate group-data-selected:font-semibold">{option.label}</span>
+                {option.description && <span className="block truncate text-xs text-ink-muted">{option.description}</span>}
+              </span>
+              <CheckIcon className="invisible size-4 text-primary group-data-selected:visible" aria-hidden="true" />
+            </ListboxOption>
+          ))}
+        </ListboxOptions>
+      </Listbox>
+      {error ? (
+        <Description className="text-xs font-medium text-red-600 dark:text-red-400">{error}</Description>
+      ) : hint ? (
+        <Description className="text-xs text-ink-muted">{hint}</Description>
+      ) : null}
+    </Field>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { TicketListItem } from '../../../../src/features/tickets/components/TicketListItem.tsx';
+import { dark } from '../../../decorators.tsx';
+import { makeTicket, NOW, queues } from '../../../fixtures.ts';
+
+const meta = {
+  title: 'features/tickets/TicketListItem',
+  component: TicketListItem,
+  parameters: { a11y: { test: 'error' } },
+  decorators: [(Story) => <div className="bg-surface-muted p-6"><div className="max-w-md overflow-hidden rounded-xl border border-line"><Story /></div></div>],
+  args: {
+    ticket: makeTicket({ id: 1, status: 'open', unreadMessages: 0 }),
+    narrow: false,
+    selected: false,
+    onSelect: fn(),
+    onAccept: fn(),
+    accepting: false,
+    now: NOW,
+  },
+} satisfies Meta<typeof TicketListItem>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('14:12')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Aceitar/ })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mariana Souza' }));
+    await expect(args.onSelect).toHaveBeenCalledWith(args.ticket);
+  },
+};
+
+export const Selected: Story = { args: { selected: true } };
+
+export const Pending: Story = {
+  args: {
+    ticket: makeTicket({ id: 2, status: 'pending', userId: null, user: null, unreadMessages: 2, queue: queues.suporte, queueId: 2 }),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    // Pending tickets cannot be opened by click (S1 §4.2): the name is not a button.
+    await expect(canvas.queryByRole('button', { name: 'Mariana Souza' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /Aceitar/ }));
+    await expect(args.onAccept).toHaveBeenCalledWith(args.ticket);
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+export const Accepting: Story = {
+  args: { ...Pending.args, accepting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Aceitar/ })).toBeDisabled();
+  },
+};
+
+export const Closed: Story = {
+  args: {
+    ticket: makeTicket({ id: 3, status: 'closed', updatedAt: new Date(2026, 10, 18, 9, 0).toISOString(), lastMessage: 'Obrigado, até mais!' }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('18/11/2026')).toBeVisible();
+    await expect(canvas.getByText('Fechado')).toBeVisible();
+  },
+};
+
+export const Unread: Story = {
+  args: { ticket: makeTicket({ id: 4, unreadMessages: 7 }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('7 mensagens não lidas')).toBeInTheDocument();
+  },
+};
+
+export const NoQueue: Story = {
+  args: { ticket: makeTicket({ id: 5, queue: null, queueId: null }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sem fila')).toBeVisible();
+  },
+};
+
+const longQueue = 'Atendimento Especializado para Clientes Corporativos de Grande Porte e Parceiros Estratégicos Nacionais';
+
+export const LongNames: Story = {
+  args: {
+    ticket: makeTicket({
+      id: 6,
+      contactName: 'Maria Aparecida dos Santos Oliveira Ferreira',
+      lastMessage: 'Bom dia! Estou entrando em contato para pedir informações sobre a segunda via do boleto referente ao mês passado.',
+      queue: { id: 9, name: longQueue, color: '#10b981' },
+      queueId: 9,
+      unreadMessages: 128,
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(`${longQueue.slice(0, 70)}…`)).toBeInTheDocument();
+  },
+};
+
+export const Narrow: Story = {
+  args: { ...LongNames.args, narrow: true },
+  decorators: [(Story) => <div className="w-[360px]"><Story /></div>],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Maria Apar…' })).toBeVisible();
+  },
+};
+
+export const PendingDark: Story = { args: { ...Pending.args }, globals: dark };
+export const UnreadDark: Story = { args: { ...Unread.args, selected: true }, globals: dark };

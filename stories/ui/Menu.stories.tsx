@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ArrowRightStartOnRectangleIcon, EllipsisVerticalIcon, UserCircleIcon } from '@heroicons/react/24/outline';
+import { expect, fn, screen } from 'storybook/test';
+import { Menu } from '../../src/ui/Menu.tsx';
+import { dark, onSurface } from '../decorators.tsx';
+
+const profile = fn();
+const logout = fn();
+
+const meta = {
+  title: 'ui/Menu',
+  component: Menu,
+  decorators: [onSurface, (Story) => <div className="flex justify-end pb-40"><Story /></div>],
+  parameters: { a11y: { test: 'error' } },
+  args: {
+    buttonLabel: 'Opções',
+    buttonClassName: 'size-10 text-ink-muted hover:bg-ink/5',
+    button: <EllipsisVerticalIcon className="size-5" />,
+    items: [
+      { key: 'profile', label: 'Perfil', icon: <UserCircleIcon />, onSelect: profile },
+      { key: 'logout', label: 'Sair', icon: <ArrowRightStartOnRectangleIcon />, onSelect: logout, separated: true },
+      { key: 'delete', label: 'Deletar', onSelect: fn(), danger: true },
+    ],
+  },
+} satisfies Meta<typeof Menu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Opções' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Perfil' }));
+    await expect(profile).toHaveBeenCalled();
+  },
+};
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    canvas.getByRole('button', { name: 'Opções' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(logout).toHaveBeenCalled();
+  },
+};
+export const OpenDark: Story = {
+  globals: dark,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Opções' }));
+    await screen.findByRole('menu');
+  },
+};
