@@ -1,11 +1,27 @@
 import type { Preview } from '@storybook/react-vite';
+import type { SetupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { loadSandbox, type SandboxStoryParams } from '../stories/support/sandbox.tsx';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../src/lib/i18n/index.ts';
 import '../src/styles.css';
 
 const i18n = createI18n('pt');
+const startWorker = mswLoader();
 
 const preview: Preview = {
+  // msw-storybook-addon starts the worker (public/mockServiceWorker.js); stories with `parameters.sandbox` then get a
+  // fresh sandbox whose handlers that worker serves, and the app's services built on it (stories/support/sandbox.tsx).
+  // Storybook runs loaders concurrently: one loader, so the worker exists before the sandbox registers on it.
+  loaders: [
+    async (context) => {
+      await startWorker(context);
+      const params = context.parameters['sandbox'] as SandboxStoryParams | undefined;
+      if (!params) return {};
+      const worker = (context as unknown as { msw: SetupWorker }).msw;
+      return loadSandbox(worker, params);
+    },
+  ],
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'todo' },

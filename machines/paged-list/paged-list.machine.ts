@@ -161,7 +161,7 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
     guards: {
       isNearBottomWithMore: ({ context, event }) => {
         assertEvent(event, 'list.scrolled');
-        return context.hasMore && event.distanceToBottom <= 1000;
+        return context.hasMore && event.distanceToBottom <= NEAR_BOTTOM_PX;
       },
       searchChanged: ({ context }) => context.pendingSearch !== context.search,
       hasMorePagesToRefetch: ({ context }) => context.refetchCursor < context.page,

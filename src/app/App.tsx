@@ -1,6 +1,6 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Redirect, Route, Router, Switch, matchRoute, useLocation, useRouter } from 'wouter';
+import { Redirect, Route, Router, Switch, matchRoute, useLocation, useRouter, type BaseLocationHook } from 'wouter';
 import { ErrorBoundary } from '../features/common/components/ErrorFallback.tsx';
 import { NotFound } from '../features/common/components/NotFound.tsx';
 import { AppLayoutScreen } from '../features/layout/app-layout.screen.tsx';
@@ -14,11 +14,17 @@ import { activeRoutes, type RouteDef } from './routes.ts';
 import type { AppServices } from './services.ts';
 
 
-export function App({ services, ssrPath }: { services: AppServices; ssrPath?: string }) {
+export interface AppProps {
+  services: AppServices;
+  /** A location hook other than the browser's (Storybook uses wouter's memory location). */
+  location?: BaseLocationHook;
+}
+
+export function App({ services, location }: AppProps) {
   return (
     <ServicesProvider services={services}>
       <I18nextProvider i18n={services.i18n}>
-        <Router {...(ssrPath ? { ssrPath } : {})}>
+        <Router {...(location ? { hook: location } : {})}>
           <AppToaster />
           <ErrorBoundary>
             <AppRoutes />

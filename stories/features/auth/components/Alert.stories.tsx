@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Error: Story = {
+export const ErrorTone: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toBeVisible();
   },

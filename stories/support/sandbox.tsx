@@ -1,0 +1,73 @@
+/**
+ * Screens in Storybook run on the real sandbox: MSW (through msw-storybook-addon's worker) answers HTTP, the
+ * sandbox's mock socket.io server feeds the app's real socket.io-client, and the app's own services are built
+ * exactly as in src/main.tsx. Each story gets a fresh, seeded sandbox and its own in-memory storage.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import type { SetupWorker } from 'msw/browser';
+import { memoryLocation } from 'wouter/memory-location';
+import { createSandbox, type Sandbox } from '../../mocks/sandbox.ts';
+import { App } from '../../src/app/App.tsx';
+import { createServices, type AppServices } from '../../src/app/services.ts';
+import { parseEnv } from '../../src/lib/env.ts';
+import { createI18n } from '../../src/lib/i18n/index.ts';
+
+let current: Sandbox | null = null;
+
+export interface SandboxStoryParams {
+  /** The route the story opens. */
+  path: string;
+  /** Sign in as this seeded user before rendering (password 123456). */
+  signInAs?: string;
+  /** Runs against the sandbox before the first render (e.g. put a connection in qrcode). */
+  arrange?: (sandbox: Sandbox) => void;
+}
+
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (k) => data.get(k) ?? null,
+    key: (i) => [...data.keys()][i] ?? null,
+    removeItem: (k) => void data.delete(k),
+    setItem: (k, v) => void data.set(k, String(v)),
+  };
+}
+
+/** Loader body: a fresh sandbox whose handlers the addon's worker serves. */
+export async function loadSandbox(worker: SetupWorker, params: SandboxStoryParams): Promise<{ services: AppServices; sandbox: Sandbox }> {
+  current?.dispose();
+  const baseUrl = `${window.location.origin}/api`;
+  const sandbox = createSandbox({ baseUrl, persistence: 'none' });
+  current = sandbox;
+  await sandbox.ready;
+  worker.use(...sandbox.handlers);
+  params.arrange?.(sandbox);
+  const storage = memoryStorage();
+  const services = createServices({
+    env: parseEnv({ VITE_BACKEND_URL: baseUrl, VITE_SANDBOX: 'true' }),
+    i18n: createI18n('pt'),
+    socketTransports: [sandbox.SocketTransport],
+    storage,
+    reload: () => undefined,
+  });
+  if (params.signInAs) {
+    const auth = await services.api.auth.login({ email: params.signInAs, password: '123456' });
+    services.client.storeSession(auth);
+  }
+  services.session.start();
+  return { services, sandbox };
+}
+
+export function SandboxApp({ services, path }: { services: AppServices; path: string }): ReactNode {
+  const [location] = useState(() => memoryLocation({ path, record: true }));
+  useEffect(() => () => services.session.stop(), [services]);
+  return (
+    <div style={{ height: '100vh' }}>
+      <App services={services} location={location.hook} />
+    </div>
+  );
+}

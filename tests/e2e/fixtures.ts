@@ -1,0 +1,38 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import type { SandboxControl } from '../../mocks/control.ts';
+
+export const USERS = {
+  admin: { email: 'admin@admin.com', name: 'Admin' },
+  gestor: { email: 'gestor@demo.com' },
+  atendente: { email: 'atendente@demo.com' },
+} as const;
+
+/** Waits for the demo's sandbox to be up, then returns a typed handle on `window.__sandbox`. */
+export async function sandboxReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => '__sandbox' in window);
+}
+
+/** Calls one method of the sandbox control API inside the page. */
+export async function sandbox<K extends keyof SandboxControl>(
+  page: Page,
+  method: K,
+  ...args: Parameters<SandboxControl[K]>
+): Promise<Awaited<ReturnType<SandboxControl[K]>>> {
+  await sandboxReady(page);
+  return page.evaluate(
+    ([m, a]) => {
+      const control = (window as unknown as { __sandbox: Record<string, (...x: unknown[]) => unknown> }).__sandbox;
+      return control[m as string]!(...(a as unknown[]));
+    },
+    [method, args] as const,
+  ) as Promise<Awaited<ReturnType<SandboxControl[K]>>>;
+}
+
+export async function login(page: Page, email: string = USERS.admin.email, password = '123456'): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+export const test = base;
+export { expect };

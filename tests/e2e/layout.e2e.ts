@@ -1,0 +1,44 @@
+import { expect, login, sandbox, test, USERS } from './fixtures.ts';
+
+test('the drawer shows admin items to an admin and hides them from a user', async ({ page }) => {
+  await page.goto('/login');
+  await login(page, USERS.atendente.email);
+  await expect(page).toHaveURL(/\/tickets$/);
+  const nav = page.getByRole('navigation');
+  await expect(nav.getByRole('link', { name: 'Atendimentos' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Conexões' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+});
+
+test("the Connections '!' badge follows the connections live, after 2 s", async ({ page }) => {
+  await page.goto('/login');
+  await login(page);
+  await expect(page).toHaveURL(/\/tickets$/);
+  const badge = page.getByTestId('connections-warning');
+  // The seed has one connection in 'qrcode'.
+  await expect(badge).toBeVisible();
+  await sandbox(page, 'setConnectionStatus', 2, 'CONNECTED');
+  await expect(badge).toHaveCount(0);
+  await sandbox(page, 'setConnectionStatus', 2, 'DISCONNECTED');
+  await page.waitForTimeout(500);
+  await expect(badge).toHaveCount(0); // not before 2 s
+  await expect(badge).toBeVisible({ timeout: 5000 });
+});
+
+test('under 600 px the drawer is temporary and closed, and the greeting shows only the name', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/login');
+  await login(page);
+  await expect(page).toHaveURL(/\/tickets$/);
+  await expect(page.getByText('Olá Admin, Seja bem-vindo.')).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Atendimentos' })).toBeHidden();
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Contatos' }).click();
+  await expect(page).toHaveURL(/\/contacts$/);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Contatos' })).toBeHidden();
+});
+
+test('an unknown address shows the not-found page', async ({ page }) => {
+  await page.goto('/nao-existe');
+  await expect(page.getByText('Página não encontrada')).toBeVisible();
+});

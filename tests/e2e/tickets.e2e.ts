@@ -1,0 +1,68 @@
+import { expect, login, sandbox, test } from './fixtures.ts';
+
+test('accepting a pending ticket opens it and moves it to the assigned tab', async ({ page }) => {
+  await page.goto('/login');
+  await login(page);
+  await expect(page).toHaveURL(/\/tickets$/);
+  await page.getByRole('tab', { name: /Aguardando/ }).click();
+  const first = page.getByRole('tabpanel').getByRole('listitem').first();
+  const name = (await first.locator('[data-contact-name]').textContent())!.trim();
+  await first.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
+  await page.getByRole('tab', { name: /Atendendo/ }).click();
+  await expect(page.getByRole('tabpanel').getByText(name).first()).toBeVisible();
+});
+
+test('an incoming message moves its ticket to the top and raises the unread badge, live', async ({ page }) => {
+  await page.goto('/login');
+  await login(page);
+  await expect(page).toHaveURL(/\/tickets$/);
+  await page.getByRole('tab', { name: /Aguardando/ }).click();
+  const rows = page.getByRole('tabpanel').getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  const count = await rows.count();
+  const last = rows.nth(count - 1);
+  const name = (await last.locator('[data-contact-name]').textContent())!.trim();
+  const ticketId = Number(await last.getAttribute('data-ticket-id'));
+  const before = Number((await last.locator('[data-unread]').textContent()) ?? '0');
+  await sandbox(page, 'incomingMessage', { ticketId, body: 'Alguém pode me ajudar?' });
+  await expect(rows.first().locator('[data-contact-name]')).toHaveText(name);
+  await expect(rows.first().locator('[data-unread]')).toHaveText(String(before + 1));
+  await expect(rows.first()).toContainText('Alguém pode me ajudar?');
+});
+
+test('a new contact writing in appears as a pending ticket at the top', async ({ page }) => {
+  await page.goto('/login');
+  await login(page);
+  await expect(page).toHaveURL(/\/tickets$/);
+  await page.getByRole('tab', { name: /Aguardando/ }).click();
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+  await sandbox(page, 'incomingMessage', { contactNumber: '5511988887777', body: 'Oi, sou novo por aqui' });
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toContainText('Oi, sou novo por aqui');
+});
+
+test('after a dropped socket the list catches up with what it missed', async ({ page }) => {
+  await page.goto('/login');
+  await login(page);
+  await expect(page).toHaveURL(/\/tickets$/);
+  await page.getByRole('tab', { name: /Aguardando/ }).click();
+  const rows = page.getByRole('tabpanel').getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  await sandbox(page, 'dropSocket', 1500);
+  await sandbox(page, 'incomingMessage', { contactNumber: '5511977776666', body: 'Mensagem durante a queda' });
+  await expect(rows.first()).toContainText('Mensagem durante a queda', { timeout: 15_000 });
+});
+
+test('a malformed socket frame is dropped and the screen keeps working', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/login');
+  await login(page);
+  await expect(page).toHaveURL(/\/tickets$/);
+  await sandbox(page, 'emit', 'company-1-ticket', { action: 'update', ticket: { id: 'not-a-number' } });
+  await sandbox(page, 'emit', 'company-1-ticket', 'garbage');
+  await sandbox(page, 'incomingMessage', { contactNumber: '5511966665555', body: 'Depois do lixo' });
+  await page.getByRole('tab', { name: /Aguardando/ }).click();
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toContainText('Depois do lixo');
+  expect(errors).toEqual([]);
+});
