@@ -1,6 +1,6 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Redirect, Route, Router, Switch, matchRoute, useLocation, useRouter, type BaseLocationHook } from 'wouter';
+import { Redirect, Route, Router, Switch, matchRoute, useLocation, useRouter, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { ErrorBoundary } from '../features/common/components/ErrorFallback.tsx';
 import { NotFound } from '../features/common/components/NotFound.tsx';
 import { AppLayoutScreen } from '../features/layout/app-layout.screen.tsx';
@@ -16,15 +16,15 @@ import type { AppServices } from './services.ts';
 
 export interface AppProps {
   services: AppServices;
-  /** A location hook other than the browser's (Storybook uses wouter's memory location). */
-  location?: BaseLocationHook;
+  /** A location other than the browser's (Storybook uses wouter's memory location). */
+  location?: { hook: BaseLocationHook; searchHook?: BaseSearchHook };
 }
 
 export function App({ services, location }: AppProps) {
   return (
     <ServicesProvider services={services}>
       <I18nextProvider i18n={services.i18n}>
-        <Router {...(location ? { hook: location } : {})}>
+        <Router {...(location ? { hook: location.hook, ...(location.searchHook ? { searchHook: location.searchHook } : {}) } : {})}>
           <AppToaster />
           <ErrorBoundary>
             <AppRoutes />
@@ -40,7 +40,10 @@ function AppRoutes() {
   useMachineEffects(services.session);
   const [location] = useLocation();
   const { parser } = useRouter();
-  const routes = useMemo(() => activeRoutes(services.storage), [services.storage]);
+  const { user } = useSession();
+  // The cshow flag is (re)written at login, so the route table follows the signed-in user.
+  const userId = user?.id ?? null;
+  const routes = useMemo(() => (userId, activeRoutes(services.storage)), [services.storage, userId]);
   const matches = (r: RouteDef) => matchRoute(parser, r.path, location)[0];
 
   const publicRoute = routes.find((r) => r.access === 'public-only' && matches(r));

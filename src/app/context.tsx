@@ -22,7 +22,8 @@ export function useSession() {
     s.matches('checking') ? 'loading' : s.matches('signedIn') ? 'signedIn' : s.matches('signingIn') ? 'signingIn' : 'signedOut',
   );
   const user = useSelector(session, (s) => s.context.user);
-  const campaignsEnabled = useSelector(session, (s) => s.context.campaignsEnabled);
+  const { storage } = useServices();
+  const campaignsEnabled = useSelector(session, (s) => s.context.campaignsEnabled) || storage.getItem('cshow') !== null;
   return { status, user, campaignsEnabled, send: session.send } as const;
 }
 

@@ -6,6 +6,9 @@ import type { AuthResponse } from '../api/schemas/index.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { RealtimeHub } from './realtime-hub.ts';
 
+/** S1 §3: the feature flag of the campaign routes. */
+export const CSHOW_KEY = 'cshow';
+
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 export interface AppServices {
@@ -68,6 +71,13 @@ export function createServices(options: CreateServicesOptions): AppServices {
       // One writer of the stored session, in the format the reference frontend uses.
       persistSession: ({ context }) => {
         if (context.token !== null && context.user !== null) client.storeSession({ token: context.token, user: context.user });
+        // As the reference frontend: a login whose company has campaignsEnabled 'true' sets the `cshow` flag, which
+        // registers the campaign routes (S1 §2.1) and keeps the Campaigns group after a reload (a refresh answer
+        // carries no settings). A login without it clears the flag.
+        if (context.user?.company?.settings !== undefined) {
+          if (context.campaignsEnabled) storage.setItem(CSHOW_KEY, 'true');
+          else storage.removeItem(CSHOW_KEY);
+        }
       },
       reportStatus: () => hub.reportStatus(),
       reloadPage: () => (options.reload ?? (() => window.location.reload()))(),

@@ -9,7 +9,8 @@ export interface AvatarProps {
 }
 
 const sizes = { xs: 'size-6 text-[10px]', sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-lg' } as const;
-const palette = ['#6b62fe', '#0ea5e9', '#10b981', '#f59e0b', '#ef4444', '#ec4899', '#8b5cf6', '#14b8a6'] as const;
+// Deep shades: white initials stay above 4.5:1 on every one of them.
+const palette = ['#4f46e5', '#0369a1', '#047857', '#b45309', '#b91c1c', '#be185d', '#6d28d9', '#0f766e'] as const;
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

@@ -1,12 +1,13 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { primaryFill, primaryText } from './tone.ts';
 
 export type BadgeTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'info';
 
 const tones: Record<BadgeTone, string> = {
   neutral: 'bg-ink/8 text-ink-muted ring-ink/10',
-  primary: 'bg-primary/12 text-primary ring-primary/20',
-  success: 'bg-emerald-500/12 text-emerald-700 ring-emerald-600/20 dark:text-emerald-300',
+  primary: `bg-primary/12 ring-primary/20 ${primaryText}`,
+  success: 'bg-emerald-500/12 text-emerald-800 ring-emerald-600/20 dark:text-emerald-300',
   warning: 'bg-amber-500/15 text-amber-800 ring-amber-600/25 dark:text-amber-300',
   danger: 'bg-red-500/12 text-red-700 ring-red-600/20 dark:text-red-300',
   info: 'bg-sky-500/12 text-sky-700 ring-sky-600/20 dark:text-sky-300',
@@ -15,7 +16,7 @@ const tones: Record<BadgeTone, string> = {
 export interface BadgeProps {
   tone?: BadgeTone;
   size?: 'sm' | 'md';
-  /** A custom background colour (queue colours); text turns white. */
+  /** A custom colour (queue colours), shown as a dot; the text stays in the ink colour for contrast. */
   color?: string;
   title?: string;
   className?: string;
@@ -26,15 +27,15 @@ export function Badge({ tone = 'neutral', size = 'sm', color, title, className, 
   return (
     <span
       title={title}
-      style={color ? { backgroundColor: color } : undefined}
       className={clsx(
         'inline-flex max-w-full items-center gap-1 truncate rounded-md font-semibold ring-1 ring-inset',
         size === 'sm' ? 'px-1.5 py-0.5 text-[11px] leading-4' : 'px-2 py-0.5 text-xs leading-5',
-        color ? 'text-white ring-black/10' : tones[tone],
+        color ? 'bg-surface text-ink ring-line' : tones[tone],
         className,
       )}
     >
-      {children}
+      {color && <span aria-hidden="true" className="size-2 shrink-0 rounded-full" style={{ backgroundColor: color }} />}
+      <span className="truncate">{children}</span>
     </span>
   );
 }
@@ -51,9 +52,9 @@ export interface CountBadgeProps {
 }
 
 const countTones = {
-  primary: 'bg-primary text-primary-contrast',
+  primary: primaryFill,
   danger: 'bg-red-600 text-white',
-  success: 'bg-emerald-600 text-white',
+  success: 'bg-emerald-700 text-white',
   neutral: 'bg-ink/10 text-ink-muted',
 } as const;
 

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Spinner } from './Spinner.tsx';
+import { primaryFill } from './tone.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -16,8 +17,7 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
 }
 
 export const buttonVariants: Record<ButtonVariant, string> = {
-  primary:
-    'bg-primary text-primary-contrast shadow-sm shadow-primary/20 hover:brightness-110 active:brightness-95 disabled:shadow-none',
+  primary: `${primaryFill} shadow-sm shadow-primary/25 hover:brightness-110 active:brightness-95 disabled:shadow-none`,
   secondary:
     'border border-line bg-surface text-ink shadow-xs hover:bg-surface-muted active:bg-surface-muted',
   ghost: 'text-ink-muted hover:bg-ink/5 hover:text-ink active:bg-ink/10',
@@ -64,7 +64,7 @@ export function Button({
           <Spinner size="sm" />
         </span>
       )}
-      <span className={clsx('inline-flex items-center gap-[inherit]', loading && 'invisible')}>
+      <span className={clsx('inline-flex items-center gap-[inherit]', loading && 'opacity-0')}>
         {leadingIcon && <span className="-ml-0.5 inline-flex size-4 items-center [&>svg]:size-4">{leadingIcon}</span>}
         {children}
         {trailingIcon && <span className="-mr-0.5 inline-flex size-4 items-center [&>svg]:size-4">{trailingIcon}</span>}

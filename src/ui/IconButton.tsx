@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { primaryFill } from './tone.ts';
 
 export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'aria-label' | 'children'> {
   /** Required: the button has no visible text. */
@@ -15,7 +16,7 @@ const sizes = { sm: 'size-8 [&_svg]:size-4', md: 'size-10 [&_svg]:size-5', lg: '
 const variants = {
   ghost: 'text-ink-muted hover:bg-ink/5 hover:text-ink active:bg-ink/10',
   secondary: 'border border-line bg-surface text-ink hover:bg-surface-muted',
-  primary: 'bg-primary text-primary-contrast hover:brightness-110',
+  primary: `${primaryFill} hover:brightness-110`,
 } as const;
 
 export function IconButton({
@@ -27,7 +28,7 @@ export function IconButton({
   type = 'button',
   ...rest
 }: IconButtonProps) {
-  return (
+  const button = (
     <button
       type={type}
       className={clsx(
@@ -43,7 +44,16 @@ export function IconButton({
       <span aria-hidden="true" className="inline-flex">
         {icon}
       </span>
-      {badge && <span className="pointer-events-none absolute -top-0.5 -right-0.5">{badge}</span>}
     </button>
+  );
+  if (!badge) return button;
+  // The badge sits beside the button, not inside it: the aria-label already says what it counts.
+  return (
+    <span className="relative inline-flex">
+      {button}
+      <span aria-hidden="true" className="pointer-events-none absolute -top-0.5 -right-0.5">
+        {badge}
+      </span>
+    </span>
   );
 }

@@ -51,7 +51,7 @@ export function Select<T extends string | number>({
           className={clsx(controlClass, controlBorder(invalid), 'relative flex h-10 cursor-pointer items-center gap-2 pr-9 text-left')}
         >
           {selected?.leading}
-          <span className={clsx('block truncate', !selected && 'text-ink-muted/80')}>{selected?.label ?? placeholder ?? ''}</span>
+          <span className={clsx('block truncate', !selected && 'text-ink-muted')}>{selected?.label ?? placeholder ?? ''}</span>
           <ChevronUpDownIcon className="pointer-events-none absolute right-2.5 size-5 text-ink-muted" aria-hidden="true" />
         </ListboxButton>
         <ListboxOptions
@@ -80,7 +80,7 @@ export function Select<T extends string | number>({
         </ListboxOptions>
       </Listbox>
       {error ? (
-        <Description className="text-xs font-medium text-red-600 dark:text-red-400">{error}</Description>
+        <Description className="text-xs font-medium text-red-700 dark:text-red-400">{error}</Description>
       ) : hint ? (
         <Description className="text-xs text-ink-muted">{hint}</Description>
       ) : null}

@@ -52,7 +52,7 @@ export function TextField({ label, error, hint, leading, hideLabel = false, type
         )}
       </div>
       {error ? (
-        <Description className="text-xs font-medium text-red-600 dark:text-red-400">{error}</Description>
+        <Description className="text-xs font-medium text-red-700 dark:text-red-400">{error}</Description>
       ) : hint ? (
         <Description className="text-xs text-ink-muted">{hint}</Description>
       ) : null}

@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 export const Light: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Erro' }));
-    await expect(await screen.findByText('Erro de autenticação. Por favor, tente novamente.')).toBeVisible();
+    await expect(await screen.findByText('Erro de autenticação. Por favor, tente novamente.')).toBeInTheDocument();
   },
 };
 export const Dark: Story = {
@@ -41,6 +41,6 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sucesso' }));
-    await expect(await screen.findByText('Login efetuado com sucesso!')).toBeVisible();
+    await expect(await screen.findByText('Login efetuado com sucesso!')).toBeInTheDocument();
   },
 };

@@ -7,6 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { SetupWorker } from 'msw/browser';
 import { memoryLocation } from 'wouter/memory-location';
 import { createSandbox, type Sandbox } from '../../mocks/sandbox.ts';
+import { createApi, createApiClient } from '../../src/api/index.ts';
 import { App } from '../../src/app/App.tsx';
 import { createServices, type AppServices } from '../../src/app/services.ts';
 import { parseEnv } from '../../src/lib/env.ts';
@@ -47,6 +48,11 @@ export async function loadSandbox(worker: SetupWorker, params: SandboxStoryParam
   worker.use(...sandbox.handlers);
   params.arrange?.(sandbox);
   const storage = memoryStorage();
+  // The session machine reads the stored token when it is created (as after a page reload): sign in first.
+  if (params.signInAs) {
+    const client = createApiClient({ baseUrl, storage });
+    client.storeSession(await createApi(client).auth.login({ email: params.signInAs, password: '123456' }));
+  }
   const services = createServices({
     env: parseEnv({ VITE_BACKEND_URL: baseUrl, VITE_SANDBOX: 'true' }),
     i18n: createI18n('pt'),
@@ -54,10 +60,6 @@ export async function loadSandbox(worker: SetupWorker, params: SandboxStoryParam
     storage,
     reload: () => undefined,
   });
-  if (params.signInAs) {
-    const auth = await services.api.auth.login({ email: params.signInAs, password: '123456' });
-    services.client.storeSession(auth);
-  }
   services.session.start();
   return { services, sandbox };
 }
@@ -67,7 +69,7 @@ export function SandboxApp({ services, path }: { services: AppServices; path: st
   useEffect(() => () => services.session.stop(), [services]);
   return (
     <div style={{ height: '100vh' }}>
-      <App services={services} location={location.hook} />
+      <App services={services} location={{ hook: location.hook, searchHook: location.searchHook }} />
     </div>
   );
 }

@@ -66,7 +66,7 @@ export function LoginForm({ onSubmit, submitting, warning, error, registerUrl, i
           href={registerUrl}
           target="_blank"
           rel="noreferrer"
-          className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+          className="inline-flex items-center gap-1 font-semibold text-[color-mix(in_oklab,var(--color-primary)_78%,black)] dark:text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
         >
           {t('auth:login.register')}
           <ArrowTopRightOnSquareIcon className="size-3.5" aria-hidden="true" />

@@ -145,7 +145,7 @@ export function SignupForm({ plans, initialEmail = '', onSubmit, submitting, log
         {t('auth:signup.submit')}
       </Button>
       {loginHref && (
-        <a href={loginHref} className="text-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
+        <a href={loginHref} className="text-center text-sm font-semibold text-[color-mix(in_oklab,var(--color-primary)_78%,black)] dark:text-primary underline-offset-4 hover:underline">
           {t('auth:signup.login')}
         </a>
       )}

@@ -66,18 +66,18 @@ function DrawerNav({ items, currentPath, expanded, onNavigate, connectionsWarnin
             'group relative flex h-10 items-center gap-3 rounded-lg text-sm font-medium transition',
             'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-primary',
             expanded ? (nested ? 'pr-3 pl-11' : 'px-3') : 'justify-center px-0',
-            active ? 'bg-primary/10 text-primary' : 'text-ink-muted hover:bg-ink/5 hover:text-ink',
+            active ? 'bg-primary/10 text-[color-mix(in_oklab,var(--color-primary)_78%,black)] dark:text-primary' : 'text-ink-muted hover:bg-ink/5 hover:text-ink',
           )}
         >
           {active && expanded && !nested && <span aria-hidden="true" className="absolute inset-y-2 -left-3 w-1 rounded-r-full bg-primary" />}
           {!nested || !expanded ? (
             <span className="relative inline-flex">
-              <Icon className={clsx('size-5 shrink-0', active ? 'text-primary' : 'text-ink-muted group-hover:text-ink')} aria-hidden="true" />
+              <Icon className={clsx('size-5 shrink-0', active ? 'text-current' : 'text-ink-muted group-hover:text-ink')} aria-hidden="true" />
               {item.tag === 'chats' && chatsUnread && (
                 <span className="absolute -top-0.5 -right-0.5 size-2.5 rounded-full bg-red-500 ring-2 ring-surface" aria-hidden="true" />
               )}
               {!expanded && item.tag === 'connections' && connectionsWarning && (
-                <span className="absolute -top-1.5 -right-2 inline-flex size-4 items-center justify-center rounded-full bg-red-600 text-[10px] font-bold text-white" aria-hidden="true">
+                <span className="absolute -top-1.5 -right-2 inline-flex size-4 items-center justify-center rounded-full bg-red-600 text-[10px] font-bold text-white" aria-hidden="true" data-testid="connections-warning">
                   !
                 </span>
               )}
@@ -90,7 +90,7 @@ function DrawerNav({ items, currentPath, expanded, onNavigate, connectionsWarnin
             </Badge>
           )}
           {expanded && item.tag === 'connections' && connectionsWarning && (
-            <span className="inline-flex size-5 items-center justify-center rounded-full bg-red-600 text-xs font-bold text-white" aria-hidden="true">
+            <span className="inline-flex size-5 items-center justify-center rounded-full bg-red-600 text-xs font-bold text-white" aria-hidden="true" data-testid="connections-warning">
               !
             </span>
           )}
@@ -141,9 +141,9 @@ function DrawerNav({ items, currentPath, expanded, onNavigate, connectionsWarnin
         {items.map((item) => (
           <Fragment key={item.kind === 'group' ? item.id : item.path}>
             {item.admin && (
-              <li role="presentation" className={clsx('pt-4 pb-1.5', expanded ? 'px-3' : 'px-1')}>
+              <li className={clsx('pt-4 pb-1.5', expanded ? 'px-3' : 'px-1')}>
                 {expanded ? (
-                  <span className="text-[11px] font-semibold tracking-wider text-ink-muted/80 uppercase">{t('layout:administration')}</span>
+                  <span className="text-[11px] font-semibold tracking-wider text-ink-muted uppercase">{t('layout:administration')}</span>
                 ) : (
                   <span className="block h-px bg-line" />
                 )}
@@ -184,11 +184,10 @@ export function AppDrawer({
 
   if (variant === 'temporary') {
     return (
-      <Dialog open={open} onClose={onClose} className="relative z-40">
+      <Dialog open={open} onClose={onClose} className="relative z-40" aria-label={t('layout:mainNavigation')}>
         <DialogBackdrop transition className="fixed inset-0 bg-black/40 transition duration-200 data-closed:opacity-0" />
         <DialogPanel
           transition
-          aria-label={t('layout:mainNavigation')}
           style={{ width: DRAWER_WIDTH }}
           className="fixed inset-y-0 left-0 flex max-w-[85vw] flex-col border-r border-line bg-surface shadow-2xl transition duration-200 ease-out data-closed:-translate-x-full"
         >

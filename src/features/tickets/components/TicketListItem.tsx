@@ -59,7 +59,7 @@ export function TicketListItem({ ticket, narrow, selected, onSelect, onAccept, a
           )}
           <time
             dateTime={ticket.updatedAt}
-            className={clsx('shrink-0 text-xs tabular-nums', unread > 0 ? 'font-semibold text-primary' : 'text-ink-muted')}
+            className={clsx('shrink-0 text-xs tabular-nums', unread > 0 ? 'font-semibold text-emerald-700 dark:text-emerald-400' : 'text-ink-muted')}
           >
             {formatListTime(ticket.updatedAt, now)}
           </time>

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright';
+const [,, url, out] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+page.on('console', (m) => console.log(`[${m.type()}] ${m.text()}`.slice(0, 300)));
+page.on('pageerror', (e) => console.log(`[pageerror] ${e.message}`));
+page.on('response', (r) => { if (/:6006\/api\//.test(r.url())) console.log('HTTP', r.status(), r.url()); });
+await page.goto(url);
+await page.waitForTimeout(6000);
+await page.screenshot({ path: out });
+await browser.close();

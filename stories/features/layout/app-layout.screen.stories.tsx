@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { AppServices } from '../../../src/app/services.ts';
+import { SandboxApp, type SandboxStoryParams } from '../../support/sandbox.tsx';
+
+/** The main layout (S1 §2.4) on the sandbox, as each kind of user sees it. */
+const meta = {
+  title: 'Screens/Layout',
+  parameters: { viewport: { defaultViewport: 'desktop' } },
+  render: (_args, { loaded, parameters }) => (
+    <SandboxApp services={loaded['services'] as AppServices} path={(parameters['sandbox'] as SandboxStoryParams).path} />
+  ),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SuperAdmin: Story = {
+  parameters: { sandbox: { path: '/', signInAs: 'admin@admin.com' } satisfies SandboxStoryParams },
+};
+
+export const Admin: Story = {
+  parameters: { sandbox: { path: '/', signInAs: 'gestor@demo.com' } satisfies SandboxStoryParams },
+};
+
+export const User: Story = {
+  parameters: { sandbox: { path: '/tickets', signInAs: 'atendente@demo.com' } satisfies SandboxStoryParams },
+};
+
+/** The seed has a connection waiting for its QR code: the '!' shows after 2 s. */
+export const ConnectionsWarning: Story = {
+  parameters: { sandbox: { path: '/connections', signInAs: 'admin@admin.com' } satisfies SandboxStoryParams },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('connections-warning', {}, { timeout: 8000 })).toBeInTheDocument();
+  },
+};
+
+export const AllConnected: Story = {
+  parameters: {
+    sandbox: {
+      path: '/connections',
+      signInAs: 'admin@admin.com',
+      arrange: (sandbox) => sandbox.control.setConnectionStatus(2, 'CONNECTED'),
+    } satisfies SandboxStoryParams,
+  },
+};
