@@ -53,6 +53,16 @@ export function fail(status: number, error: string): never {
   throw new HttpError(status, error);
 }
 
+const AUTH_STORAGE_KEY = 'atende-sandbox:auth:v1';
+
+interface PersistedAuth {
+  version: 1;
+  tokenSeq: number;
+  jar: string | null;
+  tokens: [string, Session][];
+  refreshTokens: [string, { userId: number; companyId: number }][];
+}
+
 function storage(): Storage | undefined {
   try {
     return typeof localStorage === 'undefined' ? undefined : localStorage;
@@ -118,6 +128,7 @@ export class SandboxCore {
   // ---------------------------------------------------------------- log, seed, persistence
 
   load(): void {
+    if (this.options.persistence === 'local') this.readAuth();
     const saved = this.options.persistence === 'local' ? this.readPersisted() : null;
     if (saved && saved.seed === this.options.seed) {
       this.seedWith(saved.seedAt);
@@ -130,6 +141,7 @@ export class SandboxCore {
 
   reset(): void {
     storage()?.removeItem(STORAGE_KEY);
+    storage()?.removeItem(AUTH_STORAGE_KEY);
     this.tokens.clear();
     this.refreshTokens.clear();
     this.jar = null;
@@ -176,6 +188,43 @@ export class SandboxCore {
     }
   }
 
+  /**
+   * Sessions survive a reload of the demo as a browser's cookie jar and the backend's token store would: a
+   * service-worker answer cannot set a real cookie, so the jar lives here.
+   */
+  persistAuth(): void {
+    if (this.options.persistence !== 'local') return;
+    const data: PersistedAuth = {
+      version: 1,
+      tokenSeq: this.tokenSeq,
+      jar: this.jar,
+      tokens: [...this.tokens.entries()],
+      refreshTokens: [...this.refreshTokens.entries()],
+    };
+    try {
+      storage()?.setItem(AUTH_STORAGE_KEY, JSON.stringify(data));
+    } catch {
+      /* quota: sessions stay in memory */
+    }
+  }
+
+  private readAuth(): void {
+    const raw = storage()?.getItem(AUTH_STORAGE_KEY);
+    if (!raw) return;
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (typeof parsed !== 'object' || parsed === null || !('version' in parsed) || parsed.version !== 1) return;
+      // Written by this module only.
+      const data = parsed as PersistedAuth;
+      this.tokenSeq = data.tokenSeq;
+      this.jar = data.jar;
+      for (const [k, v] of data.tokens) this.tokens.set(k, v);
+      for (const [k, v] of data.refreshTokens) this.refreshTokens.set(k, v);
+    } catch {
+      /* corrupt: no sessions */
+    }
+  }
+
   append(companyId: number | null, drafts: readonly EventDraft[]): SandboxEvent[] {
     const out = this.store.append(companyId, drafts);
     this.persist();
@@ -192,6 +241,7 @@ export class SandboxCore {
       companyId: user.companyId,
       expiresAt: this.now() + this.options.accessTokenTtlMs,
     });
+    this.persistAuth();
     return token;
   }
 
@@ -200,6 +250,7 @@ export class SandboxCore {
     const token = `sbx-rt-${user.id}-${this.tokenSeq}-${this.store.uuid(`rt:${this.tokenSeq}:${this.now()}`).slice(0, 8)}`;
     this.refreshTokens.set(token, { userId: user.id, companyId: user.companyId });
     this.jar = token;
+    this.persistAuth();
     return token;
   }
 
@@ -211,7 +262,8 @@ export class SandboxCore {
   }
 
   expireTokens(): void {
-    for (const [token, s] of this.tokens) this.tokens.set(token, { ...s, expiresAt: -Infinity });
+    for (const [token, s] of this.tokens) this.tokens.set(token, { ...s, expiresAt: 0 });
+    this.persistAuth();
   }
 
   private socketIdentity(token: string | null): SocketIdentity | null {

@@ -67,6 +67,8 @@ export interface PagedListContext<T, F> {
   held: LiveEvent<T>[];
   /** Next page to refetch after a reconnect. */
   refetchCursor: number;
+  /** Pages refetched so far after a reconnect; they replace the items when the last one is in. */
+  refetched: T[];
   config: PagedListConfig<T, F>;
 }
 
@@ -200,16 +202,20 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
         const result = pageOf(event);
         return { items: mergeById(context.items, result.items), page: context.page + 1, hasMore: result.hasMore };
       }),
-      startRefetch: assign({ refetchCursor: 1 }),
+      startRefetch: assign({ refetchCursor: 1, refetched: [], held: [] }),
       assignRefetchedPage: assign(({ context, event }) => {
         const result = pageOf(event);
-        const last = context.refetchCursor === context.page;
-        return {
-          items: mergeById(context.items, result.items),
-          refetchCursor: context.refetchCursor + 1,
-          ...(last ? { hasMore: result.hasMore } : {}),
-        };
+        const refetched = mergeById(context.refetched, result.items);
+        if (context.refetchCursor < context.page) return { refetched, refetchCursor: context.refetchCursor + 1 };
+        // The last page is in: the refetched pages are what a fresh GET shows (items deleted or moved while the
+        // socket was down are gone, new ones are in), and the live events that arrived meanwhile go on top.
+        const items = context.held.reduce<T[]>(
+          (acc, held) => applyLive(acc, held, context.config, context.filters),
+          refetched,
+        );
+        return { items, refetched: [], held: [], refetchCursor: context.refetchCursor + 1, hasMore: result.hasMore };
       }),
+
       assignError: assign(({ event }) => {
         assertEvent(event, 'xstate.error.actor.fetchPage');
         return { error: event.error };
@@ -235,6 +241,7 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
       error: null,
       held: [],
       refetchCursor: 1,
+      refetched: [],
       config: {
         insert: input.insert ?? 'prepend',
         sort: input.sort ?? null,
@@ -310,6 +317,12 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
           refetching: {
             entry: [{ type: 'setFlags', params: { refetching: true } }, 'startRefetch'],
             exit: { type: 'setFlags', params: { refetching: false } },
+            on: {
+              // Shown at once, and replayed on top of the refetched pages.
+              'server.upserted': { actions: ['applyLiveEvent', 'holdLiveEvent'] },
+              'server.removed': { actions: ['applyLiveEvent', 'holdLiveEvent'] },
+              'server.patched': { actions: ['applyLiveEvent', 'holdLiveEvent'] },
+            },
             initial: 'fetching',
             states: {
               fetching: {

@@ -195,7 +195,7 @@ describe('createPagedListMachine', () => {
     expect(ctx().items).toEqual([item(2)]);
   });
 
-  it('connection.restored refetches pages 1..current and merges by id', async () => {
+  it('connection.restored refetches pages 1..current; the refetched pages replace the list, in their order', async () => {
     const { actor, calls, ctx, ids, answer } = start();
     await answer([item(1), item(2)], true);
     actor.send({ type: 'list.scrolled', distanceToBottom: 0 });
@@ -209,10 +209,23 @@ describe('createPagedListMachine', () => {
     calls.at(-1)?.resolve({ items: [item(2), item(3)], hasMore: false });
     await flush();
     expect(calls.map((c) => c.input.page)).toEqual([1, 2, 1, 2]);
-    expect(ids()).toEqual([1, 2, 3, 4]);
-    expect(ctx().items[0]?.name).toBe('fresh');
+    expect(ids()).toEqual([4, 1, 2, 3]);
+    expect(ctx().items[1]?.name).toBe('fresh');
     expect(ctx()).toMatchObject({ page: 2, hasMore: false, refetching: false });
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+  });
+
+  it('after a reconnect, items gone while the socket was down leave; live events during the refetch stay', async () => {
+    const { actor, calls, ids, answer } = start();
+    await answer([item(1), item(2), item(3)], false);
+    actor.send({ type: 'connection.restored' });
+    // While page 1 is being refetched, a live event arrives: it shows at once...
+    actor.send({ type: 'server.upserted', item: item(9) });
+    expect(ids()).toEqual([9, 1, 2, 3]);
+    // ...the server no longer has 2 (deleted while the socket was down) and has a new 5.
+    calls.at(-1)?.resolve({ items: [item(5), item(1), item(3)], hasMore: false });
+    await flush();
+    expect(ids()).toEqual([9, 5, 1, 3]);
   });
 
   it('a failed fetch goes to failed with an error toast; list.reload retries', async () => {

@@ -73,6 +73,7 @@ export function authHandlers(r: Router): HttpHandler[] {
       core.jar = null;
       const token = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '');
       core.tokens.delete(token);
+      core.persistAuth();
       const u = core.user(session.userId);
       if (u)
         core.append(u.companyId, [{ type: 'updated', entity: 'users', id: u.id, patch: { online: false } }]);

@@ -43,7 +43,7 @@ function AppRoutes() {
   const { user } = useSession();
   // The cshow flag is (re)written at login, so the route table follows the signed-in user.
   const userId = user?.id ?? null;
-  const routes = useMemo(() => (userId, activeRoutes(services.storage)), [services.storage, userId]);
+  const routes = useMemo(() => activeRoutes(services.storage, userId), [services.storage, userId]);
   const matches = (r: RouteDef) => matchRoute(parser, r.path, location)[0];
 
   const publicRoute = routes.find((r) => r.access === 'public-only' && matches(r));

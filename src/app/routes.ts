@@ -57,8 +57,11 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/campaigns-config', 'campaignsConfig', placeholder, 'cshow'),
 ];
 
-/** The routes this browser registers: the cshow ones only when the flag exists. */
-export function activeRoutes(storage: Pick<Storage, 'getItem'>): RouteDef[] {
+/**
+ * The routes this browser registers: the cshow ones only when the flag exists. `_signedInAs` is only a cache key:
+ * the flag is written at login, so the table is recomputed when the user changes.
+ */
+export function activeRoutes(storage: Pick<Storage, 'getItem'>, _signedInAs?: number | null): RouteDef[] {
   const cshow = storage.getItem('cshow') !== null;
   return ROUTES.filter((r) => r.flag !== 'cshow' || cshow);
 }

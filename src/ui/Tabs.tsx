@@ -70,7 +70,7 @@ export function Tabs<T extends string>({
               fullWidth && 'flex-1',
               variant === 'underline'
                 ? '-mb-px border-b-2 border-transparent px-3 py-2.5 text-ink-muted hover:text-ink data-selected:border-primary data-selected:text-[color-mix(in_oklab,var(--color-primary)_78%,black)] dark:data-selected:text-primary'
-                : 'rounded-lg px-3 py-1.5 text-ink-muted hover:text-ink data-selected:bg-surface data-selected:text-ink data-selected:shadow-sm',
+                : 'rounded-lg px-3 py-1.5 text-ink-muted hover:text-ink data-selected:bg-surface data-selected:text-ink data-selected:shadow-sm dark:data-selected:bg-white/10',
             )}
           >
             {tab.icon && (

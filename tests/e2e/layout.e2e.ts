@@ -32,7 +32,7 @@ test('under 600 px the drawer is temporary and closed, and the greeting shows on
   await expect(page).toHaveURL(/\/tickets$/);
   await expect(page.getByText('Olá Admin, Seja bem-vindo.')).toHaveCount(0);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Atendimentos' })).toBeHidden();
-  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('button', { name: 'Abrir ou fechar o menu' }).click();
   await page.getByRole('navigation').getByRole('link', { name: 'Contatos' }).click();
   await expect(page).toHaveURL(/\/contacts$/);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Contatos' })).toBeHidden();

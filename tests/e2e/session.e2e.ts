@@ -32,7 +32,7 @@ test('the session survives a reload, and logout returns to /login and forgets th
   await expect(page).toHaveURL(/\/tickets$/);
   await page.reload();
   await expect(page.getByText('Olá Admin, Seja bem-vindo.')).toBeVisible();
-  await page.getByRole('button', { name: /Admin/ }).click();
+  await page.getByRole('button', { name: 'Conta' }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -57,7 +57,7 @@ test('an expired access token is refreshed once and the screen keeps working', a
   await expect(page).toHaveURL(/\/tickets$/);
   await sandbox(page, 'expireTokens');
   await page.getByRole('tab', { name: /Resolvidos/ }).click();
-  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('tabpanel').locator('[data-ticket-id]').first()).toBeVisible();
   const refreshes = (await sandbox(page, 'requests')).filter((r) => r.path === '/auth/refresh_token');
   expect(refreshes.length).toBe(1);
 });

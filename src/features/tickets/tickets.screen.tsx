@@ -4,7 +4,7 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { useLocation, useParams } from 'wouter';
 import { createPagedListMachine } from '../../../machines/paged-list/paged-list.machine.ts';
 import { ticketStatusMachine } from '../../../machines/ticket-status/ticket-status.machine.ts';
-import type { Api } from '../../api/index.ts';
+import { ApiError, type Api } from '../../api/index.ts';
 import type { Ticket, TicketStatus, User } from '../../api/schemas/index.ts';
 import type { DomainEvent } from '../../realtime/index.ts';
 import { useConnectionRestored, useNarrow, useRealtimeEvents, useServices, useSession } from '../../app/context.tsx';
@@ -42,6 +42,28 @@ function forward(list: TicketListActor, event: DomainEvent): void {
       break;
   }
 }
+
+/**
+ * Events for the actors of single tickets. The backend announces a status or owner change as `delete` then
+ * `update` (CONTRACT), so a `delete` alone does not prove the ticket is gone: it is confirmed with GET /tickets/:id
+ * first — an answer turns it into an update, ERR_NO_TICKET_FOUND makes it a deletion (S1 §4.3).
+ */
+function useSingleTicketEvents(api: Api, handler: (event: TicketActorEvent) => void): void {
+  const ref = useRef(handler);
+  ref.current = handler;
+  useRealtimeEvents((event) => {
+    if (event.type === 'server.ticket.updated') ref.current(event);
+    if (event.type !== 'server.ticket.deleted') return;
+    api.tickets.get(event.ticketId).then(
+      (ticket) => ref.current({ type: 'server.ticket.updated', ticket }),
+      (error: unknown) => {
+        if (error instanceof ApiError && (error.status === 404 || error.code === 'ERR_NO_TICKET_FOUND')) ref.current(event);
+      },
+    );
+  });
+}
+
+type TicketActorEvent = Extract<DomainEvent, { type: 'server.ticket.updated' | 'server.ticket.deleted' }>;
 
 function useTicketList(api: Api, filters: TicketListFilters, search = '') {
   const actor = useActorRef(
@@ -150,7 +172,11 @@ function TicketsWorkspaceScreen({ user }: { user: User }) {
       narrow={narrow}
       selectedUuid={selectedUuid ?? null}
       onSelect={select}
-      onAccept={commands.accept}
+      onAccept={(ticket) => {
+        commands.accept(ticket);
+        // The accepted ticket will be in the assigned list: show it there.
+        setSubTab('assigned');
+      }}
       acceptingId={commands.busyId}
     />
   );
@@ -213,11 +239,7 @@ function useTicketCommands(user: User, api: Api, onTicket: (ticket: Ticket) => v
       map.clear();
     };
   }, []);
-  useRealtimeEvents((event) => {
-    if (event.type === 'server.ticket.updated' || event.type === 'server.ticket.deleted') {
-      actors.current.forEach((a) => a.send(event));
-    }
-  });
+  useSingleTicketEvents(api, (event) => actors.current.get(event.type === 'server.ticket.updated' ? event.ticket.id : event.ticketId)?.send(event));
 
   const actorFor = (ticket: Ticket): TicketActor => {
     const existing = actors.current.get(ticket.id);
@@ -271,9 +293,7 @@ function LiveTicket({
   useMachineEffects(actor);
   useEffect(() => joinRoom({ kind: 'chatBox', ticketId: ticket.id }), [joinRoom, ticket.id]);
   // S1 §4.3: an update replaces the ticket shown; a delete shows 'Ticket deleted sucessfully.' and goes to /tickets.
-  useRealtimeEvents((event) => {
-    if (event.type === 'server.ticket.updated' || event.type === 'server.ticket.deleted') actor.send(event);
-  });
+  useSingleTicketEvents(api, (event) => actor.send(event));
   const shown = useSelector(actor, (s) => s.context.ticket);
   return <ConversationPlaceholder ticket={shown} onBack={onBack} />;
 }

@@ -33,6 +33,7 @@ export function TicketListItem({ ticket, narrow, selected, onSelect, onAccept, a
   return (
     <div
       data-status={ticket.status}
+      data-ticket-id={ticket.id}
       className={clsx(
         'group relative flex gap-3 border-b border-line py-3 pr-3 pl-4 transition',
         selected ? 'bg-primary/8' : 'bg-surface hover:bg-surface-muted',
@@ -43,12 +44,13 @@ export function TicketListItem({ ticket, narrow, selected, onSelect, onAccept, a
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-baseline gap-2">
           {pending ? (
-            <p className="min-w-0 flex-1 truncate text-sm font-semibold text-ink" title={ticket.contact.name}>
+            <p data-contact-name className="min-w-0 flex-1 truncate text-sm font-semibold text-ink" title={ticket.contact.name}>
               {name}
             </p>
           ) : (
             <button
               type="button"
+              data-contact-name
               onClick={() => onSelect(ticket)}
               aria-current={selected ? 'true' : undefined}
               title={ticket.contact.name}
@@ -66,7 +68,9 @@ export function TicketListItem({ ticket, narrow, selected, onSelect, onAccept, a
         </div>
         <div className="flex items-center gap-2">
           <p className="min-w-0 flex-1 truncate text-[13px] text-ink-muted">{ticket.lastMessage}</p>
-          <CountBadge count={unread} tone="success" label={t('tickets:unread', { count: unread })} />
+          <span data-unread={unread} className="contents">
+            <CountBadge count={unread} tone="success" label={t('tickets:unread', { count: unread })} />
+          </span>
         </div>
         <div className="flex items-center gap-2 pt-0.5">
           <Badge color={queueColor} title={ticket.queue?.name ?? t('tickets:noQueue')} className="max-w-[14rem]">

@@ -1,0 +1,17 @@
+import { chromium } from 'playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+page.on('console', (m) => { if (!/vite|DevTools/.test(m.text())) console.log(`[${m.type()}] ${m.text()}`.slice(0, 400)); });
+page.on('pageerror', (e) => console.log(`[pageerror] ${e.message}`));
+page.on('response', (r) => { if (/:5173\/api\//.test(r.url())) console.log('HTTP', r.request().method(), r.status(), r.url().slice(22)); });
+await page.goto('http://127.0.0.1:5173/login');
+await page.getByLabel('Email').fill('admin@admin.com');
+await page.getByLabel('Senha', { exact: true }).fill('123456');
+await page.getByRole('button', { name: 'Entrar' }).click();
+await page.waitForTimeout(3000);
+await page.getByRole('tab', { name: /Aguardando/ }).click();
+await page.getByRole('tabpanel').getByRole('button', { name: 'Aceitar' }).first().click();
+await page.waitForTimeout(3000);
+console.log(page.url());
+await page.screenshot({ path: '/tmp/shots/accept.png' });
+await browser.close();
