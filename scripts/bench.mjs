@@ -22,7 +22,8 @@ const out = mkdtempSync(path.join(tmpdir(), 'bench-'));
 const build = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn('npx', ['vite', 'preview', '--outDir', out, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+// vite's own script, not npx, so that killing the child stops the server.
+const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--outDir', out, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
   stdio: 'ignore',
 });
 
@@ -71,7 +72,8 @@ try {
   const chunks = all.map((f) => ({ f: path.basename(f), gz: gzipSync(readFileSync(f), { level: 9 }).length })).sort((a, b) => b.gz - a.gz);
   console.log(`\nAll ${chunks.length} chunks of the build (gzip KB):`);
   for (const c of chunks) console.log(`  ${c.f.padEnd(48)} ${kb(c.gz)}`);
-  if (!ok) exit = 1;
+  // A benchmark reports; `--strict` turns an over-budget figure into a failure.
+  if (!ok && process.argv.includes('--strict')) exit = 1;
 } finally {
   server.kill();
   rmSync(out, { recursive: true, force: true });

@@ -2,7 +2,6 @@
  * The session (S1 §4.1) and the login rules (S1 §5). The clock (`now`) and the storage are given in the input so
  * that tests are deterministic and use a Map.
  */
-import { format } from 'date-fns';
 import { assertEvent, assign, emit, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import type { AuthResponse, User } from '../../src/api/schemas/index.ts';
 import { notProvided, typeOf, type MachineEmitted } from '../common/emitted.ts';
@@ -47,6 +46,13 @@ export type SessionEvent =
   | ErrorActorEvent<unknown, 'logout'>;
 
 const DAY_MS = 86_400_000;
+
+/** S1 §1: dates as DD/MM/yyyy (local time). Written out so the login path does not carry date-fns. */
+function ddMMyyyy(time: number): string {
+  const d = new Date(time);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()}`;
+}
 export const SUBSCRIPTION_WARNING_DAYS = 5;
 
 function loginAnswer(event: SessionEvent): AuthResponse {
@@ -168,7 +174,7 @@ export const sessionMachine = setup({
     },
     notifySubscriptionExpired: emit(({ event }): MachineEmitted => {
       const due = dueTime(loginAnswer(event)) ?? 0;
-      return { type: 'notify', level: 'error', key: 'auth:subscriptionExpired', params: { date: format(new Date(due), 'dd/MM/yyyy') } };
+      return { type: 'notify', level: 'error', key: 'auth:subscriptionExpired', params: { date: ddMMyyyy(due) } };
     }),
     notifySubscriptionWarning: emit(({ context }): MachineEmitted => ({
       type: 'notify',

@@ -1,9 +1,18 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, lazy, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Redirect, Route, Router, Switch, matchRoute, useLocation, useRouter, type BaseLocationHook, type BaseSearchHook } from 'wouter';
+import {
+  Redirect,
+  Route,
+  Router,
+  Switch,
+  matchRoute,
+  useLocation,
+  useRouter,
+  type BaseLocationHook,
+  type BaseSearchHook,
+} from 'wouter';
 import { ErrorBoundary } from '../features/common/components/ErrorFallback.tsx';
 import { NotFound } from '../features/common/components/NotFound.tsx';
-import { AppLayoutScreen } from '../features/layout/app-layout.screen.tsx';
 import { AppToaster } from '../lib/toast.ts';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { CurrentRouteContext } from './current-route.ts';
@@ -13,6 +22,10 @@ import { rememberReturnTo } from './return-to.ts';
 import { activeRoutes, type RouteDef } from './routes.ts';
 import type { AppServices } from './services.ts';
 
+// The layout (drawer, top bar, menus, connection list) loads with the first private screen, so /login stays small.
+const AppLayoutScreen = lazy(() =>
+  import('../features/layout/app-layout.screen.tsx').then((m) => ({ default: m.AppLayoutScreen })),
+);
 
 export interface AppProps {
   services: AppServices;
@@ -24,7 +37,11 @@ export function App({ services, location }: AppProps) {
   return (
     <ServicesProvider services={services}>
       <I18nextProvider i18n={services.i18n}>
-        <Router {...(location ? { hook: location.hook, ...(location.searchHook ? { searchHook: location.searchHook } : {}) } : {})}>
+        <Router
+          {...(location
+            ? { hook: location.hook, ...(location.searchHook ? { searchHook: location.searchHook } : {}) }
+            : {})}
+        >
           <AppToaster />
           <ErrorBoundary>
             <AppRoutes />
@@ -60,15 +77,17 @@ function AppRoutes() {
   // One layout for every private route, so the drawer and the socket-fed badges survive navigation.
   return (
     <Private>
-      <AppLayoutScreen>
-        <Switch>
-          {privateRoutes.map((r) => (
-            <Route key={r.path} path={r.path}>
-              <Screen def={r} />
-            </Route>
-          ))}
-        </Switch>
-      </AppLayoutScreen>
+      <Suspense fallback={<LoadingScreen />}>
+        <AppLayoutScreen>
+          <Switch>
+            {privateRoutes.map((r) => (
+              <Route key={r.path} path={r.path}>
+                <Screen def={r} />
+              </Route>
+            ))}
+          </Switch>
+        </AppLayoutScreen>
+      </Suspense>
     </Private>
   );
 }

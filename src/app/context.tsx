@@ -1,5 +1,4 @@
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
 import type { DomainEvent } from '../realtime/index.ts';
 import type { AppServices } from './services.ts';
 
@@ -15,15 +14,32 @@ export function useServices(): AppServices {
   return services;
 }
 
+/**
+ * A selector on an actor, on React's own useSyncExternalStore: the same contract as @xstate/react's useSelector,
+ * without its React 18 shim on /login (which has a 120 KB budget). Screens behind the login use @xstate/react.
+ */
+export function useActorSelector<S, T>(
+  actor: { subscribe(fn: () => void): { unsubscribe(): void }; getSnapshot(): S },
+  select: (snapshot: S) => T,
+): T {
+  return useSyncExternalStore(
+    (notify) => {
+      const sub = actor.subscribe(notify);
+      return () => sub.unsubscribe();
+    },
+    () => select(actor.getSnapshot()),
+  );
+}
+
 /** The session as the screens need it. */
 export function useSession() {
   const { session } = useServices();
-  const status = useSelector(session, (s) =>
+  const status = useActorSelector(session, (s) =>
     s.matches('checking') ? 'loading' : s.matches('signedIn') ? 'signedIn' : s.matches('signingIn') ? 'signingIn' : 'signedOut',
   );
-  const user = useSelector(session, (s) => s.context.user);
+  const user = useActorSelector(session, (s) => s.context.user);
   const { storage } = useServices();
-  const campaignsEnabled = useSelector(session, (s) => s.context.campaignsEnabled) || storage.getItem('cshow') !== null;
+  const campaignsEnabled = useActorSelector(session, (s) => s.context.campaignsEnabled) || storage.getItem('cshow') !== null;
   return { status, user, campaignsEnabled, send: session.send } as const;
 }
 
@@ -33,8 +49,7 @@ export function useRealtimeEvents(handler: (event: DomainEvent) => void): void {
   const ref = useRef(handler);
   ref.current = handler;
   useEffect(() => {
-    const sub = realtime.events$.subscribe((e) => ref.current(e));
-    return () => sub.unsubscribe();
+    return realtime.onEvent((e) => ref.current(e));
   }, [realtime]);
 }
 
@@ -44,10 +59,9 @@ export function useConnectionRestored(handler: () => void): void {
   const ref = useRef(handler);
   ref.current = handler;
   useEffect(() => {
-    const sub = realtime.connection$.subscribe((signal) => {
+    return realtime.onConnection((signal) => {
       if (signal === 'connection.restored') ref.current();
     });
-    return () => sub.unsubscribe();
   }, [realtime]);
 }
 

@@ -1,5 +1,4 @@
-import { BehaviorSubject, EMPTY, Observable, switchMap } from 'rxjs';
-import type { DomainEvent, Realtime, RealtimeOptions, RoomJoin } from '../realtime/index.ts';
+import type { ConnectionSignal, DomainEvent, Realtime, RealtimeOptions, RoomJoin } from '../realtime/index.ts';
 
 export interface RealtimeHubOptions {
   url: string;
@@ -8,23 +7,38 @@ export interface RealtimeHubOptions {
   log?: (message: string, detail?: unknown) => void;
 }
 
+type Listener<T> = (value: T) => void;
+
 /**
- * Owns the one socket of the session. socket.io-client is loaded on the first sign-in, so /login stays small.
- * Screens subscribe to `events$` / `connection$` before the socket exists; joins are remembered and replayed.
+ * Owns the one socket of the session. socket.io-client and RxJS are loaded with the first sign-in (a dynamic
+ * import), so /login stays small; screens subscribe here before the socket exists, and joins are remembered and
+ * replayed on the socket once it is there.
  */
 export class RealtimeHub {
-  private readonly current = new BehaviorSubject<Realtime | null>(null);
+  private current: Realtime | null = null;
   private key: string | null = null;
   private readonly joins = new Map<number, { room: RoomJoin; leave: (() => void) | null }>();
   private nextJoin = 1;
-
-  readonly events$: Observable<DomainEvent> = this.current.pipe(switchMap((rt) => (rt ? rt.events$ : EMPTY)));
-  readonly connection$ = this.current.pipe(switchMap((rt) => (rt ? rt.connection$ : EMPTY)));
+  private readonly eventListeners = new Set<Listener<DomainEvent>>();
+  private readonly connectionListeners = new Set<Listener<ConnectionSignal>>();
+  private subscriptions: { unsubscribe(): void }[] = [];
 
   constructor(private readonly options: RealtimeHubOptions) {}
 
   get realtime(): Realtime | null {
-    return this.current.value;
+    return this.current;
+  }
+
+  /** Every domain event of the current socket; returns the unsubscribe function. */
+  onEvent(listener: Listener<DomainEvent>): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
+  }
+
+  /** 'connection.lost' / 'connection.restored' of the current socket. */
+  onConnection(listener: Listener<ConnectionSignal>): () => void {
+    this.connectionListeners.add(listener);
+    return () => this.connectionListeners.delete(listener);
   }
 
   async start(user: { companyId: number; userId: number }): Promise<void> {
@@ -43,16 +57,22 @@ export class RealtimeHub {
       ...(this.options.log ? { log: this.options.log } : {}),
     };
     const rt = createRealtime(opts);
+    this.subscriptions = [
+      rt.events$.subscribe((event) => this.eventListeners.forEach((l) => l(event))),
+      rt.connection$.subscribe((signal) => this.connectionListeners.forEach((l) => l(signal))),
+    ];
     for (const entry of this.joins.values()) entry.leave = rt.join(entry.room);
-    this.current.next(rt);
+    this.current = rt;
   }
 
   stop(): void {
     this.key = null;
-    const rt = this.current.value;
+    const rt = this.current;
     for (const entry of this.joins.values()) entry.leave = null;
+    this.subscriptions.forEach((s) => s.unsubscribe());
+    this.subscriptions = [];
     if (rt) {
-      this.current.next(null);
+      this.current = null;
       rt.close();
     }
   }
@@ -60,7 +80,7 @@ export class RealtimeHub {
   /** Joins a room now or as soon as the socket exists; the returned function leaves it. */
   join(room: RoomJoin): () => void {
     const id = this.nextJoin++;
-    const entry = { room, leave: this.current.value ? this.current.value.join(room) : null };
+    const entry = { room, leave: this.current ? this.current.join(room) : null };
     this.joins.set(id, entry);
     return () => {
       entry.leave?.();
@@ -69,10 +89,10 @@ export class RealtimeHub {
   }
 
   reportStatus(): void {
-    this.current.value?.reportStatus();
+    this.current?.reportStatus();
   }
 
   reconnect(): void {
-    this.current.value?.reconnect();
+    this.current?.reconnect();
   }
 }

@@ -94,7 +94,7 @@ export function createServices(options: CreateServicesOptions): AppServices {
       hub.stop();
     }
   });
-  hub.events$.subscribe((event) => {
+  hub.onEvent((event) => {
     if (event.type === 'server.auth.updated') session?.send({ type: 'server.auth.updated', userId: event.userId });
   });
 

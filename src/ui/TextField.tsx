@@ -1,7 +1,6 @@
-import { Description, Field, Input, Label } from '@headlessui/react';
 import { EyeIcon, EyeSlashIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
-import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlBorder, controlClass } from './field-styles.ts';
 
@@ -16,27 +15,59 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'si
   hideLabel?: boolean;
 }
 
-/** A labelled input. `type="password"` adds a show/hide toggle. */
-export function TextField({ label, error, hint, leading, hideLabel = false, type = 'text', className, disabled, autoFocus, ref, ...input }: TextFieldProps) {
+/**
+ * A labelled input. `type="password"` adds a show/hide toggle. Plain elements (not Headless UI's Field): it is on
+ * /login, whose JavaScript budget is 120 KB; `focus-visible`/`aria-invalid` give the same states.
+ */
+export function TextField({
+  label,
+  error,
+  hint,
+  leading,
+  hideLabel = false,
+  type = 'text',
+  className,
+  disabled,
+  autoFocus,
+  ref,
+  ...input
+}: TextFieldProps) {
   const { t } = useTranslation();
   const [reveal, setReveal] = useState(false);
   const isPassword = type === 'password';
   const invalid = Boolean(error);
+  const id = useId();
+  const describedBy = error || hint ? `${id}-description` : undefined;
   return (
-    <Field className={clsx('flex flex-col gap-1.5', className)} disabled={disabled ?? false}>
-      <Label className={clsx('text-sm font-medium text-ink', hideLabel && 'sr-only')}>{label}</Label>
+    <div className={clsx('flex flex-col gap-1.5', className)} data-disabled={disabled ? '' : undefined}>
+      <label htmlFor={id} className={clsx('text-sm font-medium text-ink', hideLabel && 'sr-only')}>
+        {label}
+      </label>
       <div className="relative">
         {leading && (
-          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-muted [&_svg]:size-4" aria-hidden="true">
+          <span
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-muted [&_svg]:size-4"
+            aria-hidden="true"
+          >
             {leading}
           </span>
         )}
-        <Input
+        <input
+          id={id}
           type={isPassword && reveal ? 'text' : type}
-          invalid={invalid}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          disabled={disabled}
           {...(autoFocus ? { autoFocus } : {})}
           {...(ref ? { ref } : {})}
-          className={clsx(controlClass, controlBorder(invalid), 'h-10', leading ? 'pl-9' : undefined, isPassword && 'pr-10')}
+          className={clsx(
+            controlClass,
+            nativeStates,
+            controlBorder(invalid),
+            'h-10',
+            leading ? 'pl-9' : undefined,
+            isPassword && 'pr-10',
+          )}
           {...input}
         />
         {isPassword && (
@@ -47,15 +78,31 @@ export function TextField({ label, error, hint, leading, hideLabel = false, type
             aria-pressed={reveal}
             className="absolute inset-y-0 right-1 my-auto flex size-8 cursor-pointer items-center justify-center rounded-md text-ink-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
           >
-            {reveal ? <EyeSlashIcon className="size-4" aria-hidden="true" /> : <EyeIcon className="size-4" aria-hidden="true" />}
+            {reveal ? (
+              <EyeSlashIcon className="size-4" aria-hidden="true" />
+            ) : (
+              <EyeIcon className="size-4" aria-hidden="true" />
+            )}
           </button>
         )}
       </div>
       {error ? (
-        <Description className="text-xs font-medium text-red-700 dark:text-red-400">{error}</Description>
+        <p id={describedBy} className="text-xs font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
       ) : hint ? (
-        <Description className="text-xs text-ink-muted">{hint}</Description>
+        <p id={describedBy} className="text-xs text-ink-muted">
+          {hint}
+        </p>
       ) : null}
-    </Field>
+    </div>
   );
+}
+
+/** The native equivalents of Headless UI's data-focus / data-disabled states. */
+const nativeStates = invalidAware(
+  'focus:border-primary focus:ring-3 focus:ring-primary/20 disabled:cursor-not-allowed disabled:opacity-60',
+);
+function invalidAware(base: string): string {
+  return `${base} aria-invalid:focus:border-red-500 aria-invalid:focus:ring-red-500/20`;
 }
