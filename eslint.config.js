@@ -7,7 +7,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
-const noXstate = { group: ['xstate', '@xstate/*', 'xstate/*'], message: 'Components get props, not machines.' };
+const noXstate = {
+  group: ['xstate', '@xstate/*', 'xstate/*'],
+  message: 'Components get props, not machines.',
+};
 const noRx = { group: ['rxjs', 'rxjs/*'], message: 'Components get props, not streams.' };
 const layer = (dir, why) => ({ group: [`**/${dir}/**`, `**/${dir}`], message: why, allowTypeImports: true });
 
@@ -28,7 +31,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'react-hooks': reactHooks, react, 'jsx-a11y': jsxA11y },
@@ -36,9 +42,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'as', objectLiteralTypeAssertions: 'never' }],
+      '@typescript-eslint/consistent-type-assertions': [
+        'error',
+        { assertionStyle: 'as', objectLiteralTypeAssertions: 'never' },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/only-throw-error': 'off',
@@ -49,12 +61,26 @@ export default tseslint.config(
   // UI strings come from the i18n catalogue.
   {
     files: ['src/**/*.tsx'],
-    rules: { 'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true, allowedStrings: ['·', '!', '—', '…', '/', ':', '%', '+', '(', ')', '×'] }] },
+    rules: {
+      'react/jsx-no-literals': [
+        'error',
+        {
+          noStrings: false,
+          ignoreProps: true,
+          allowedStrings: ['·', '!', '—', '…', '/', ':', '%', '+', '(', ')', '×'],
+        },
+      ],
+    },
   },
   // Import zones (ARCHITECTURE.md).
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [layer('mocks', 'src never imports the sandbox (only main.tsx, dynamically).')] }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [layer('mocks', 'src never imports the sandbox (only main.tsx, dynamically).')] },
+      ],
+    },
   },
   {
     files: ['src/ui/**/*.{ts,tsx}', 'src/features/**/components/**/*.{ts,tsx}'],
@@ -80,7 +106,12 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', 'react/*', '@xstate/react'], message: 'Machines know no React.' }, layer('mocks', 'Machines never import the sandbox.')] },
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', '@xstate/react'], message: 'Machines know no React.' },
+            layer('mocks', 'Machines never import the sandbox.'),
+          ],
+        },
       ],
     },
   },
@@ -90,7 +121,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "ImportDeclaration[source.value='socket.io-client']", message: 'Only src/realtime knows socket.io.' },
+        {
+          selector: "ImportDeclaration[source.value='socket.io-client']",
+          message: 'Only src/realtime knows socket.io.',
+        },
       ],
     },
   },

@@ -11,7 +11,9 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env['PW_JSON'] ? [['list'], ['json', { outputFile: process.env['PW_JSON'] }]] : [['list']],
+  reporter: process.env['PW_JSON']
+    ? [['list'], ['json', { outputFile: process.env['PW_JSON'] }]]
+    : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: launchOptions(),

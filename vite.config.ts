@@ -42,7 +42,12 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['machines/**/*.test.ts', 'src/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: [
+            'machines/**/*.test.ts',
+            'src/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+          ],
           setupFiles: ['tests/setup/unit.ts'],
         },
       },

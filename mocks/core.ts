@@ -213,7 +213,8 @@ export class SandboxCore {
     if (!raw) return;
     try {
       const parsed: unknown = JSON.parse(raw);
-      if (typeof parsed !== 'object' || parsed === null || !('version' in parsed) || parsed.version !== 1) return;
+      if (typeof parsed !== 'object' || parsed === null || !('version' in parsed) || parsed.version !== 1)
+        return;
       // Written by this module only.
       const data = parsed as PersistedAuth;
       this.tokenSeq = data.tokenSeq;

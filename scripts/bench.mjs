@@ -19,13 +19,29 @@ if (!findChromium()) {
 }
 
 const out = mkdtempSync(path.join(tmpdir(), 'bench-'));
-const build = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+const build = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 // vite's own script, not npx, so that killing the child stops the server.
-const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--outDir', out, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-  stdio: 'ignore',
-});
+const server = spawn(
+  process.execPath,
+  [
+    'node_modules/vite/bin/vite.js',
+    'preview',
+    '--outDir',
+    out,
+    '--port',
+    String(port),
+    '--strictPort',
+    '--host',
+    '127.0.0.1',
+  ],
+  {
+    stdio: 'ignore',
+  },
+);
 
 async function waitForServer() {
   for (let i = 0; i < 100; i++) {
@@ -65,11 +81,18 @@ try {
   const total = rows.reduce((s, r) => s + r.gzip, 0);
   console.log(`${'total'.padEnd(50)} ${kb(rows.reduce((s, r) => s + r.raw, 0))} ${kb(total)}`);
   const ok = total / 1024 <= BUDGET_KB;
-  console.log(`budget for /login: ${BUDGET_KB} KB gzip -> ${ok ? 'within budget' : 'OVER BUDGET'} (${(total / 1024).toFixed(1)} KB)`);
+  console.log(
+    `budget for /login: ${BUDGET_KB} KB gzip -> ${ok ? 'within budget' : 'OVER BUDGET'} (${(total / 1024).toFixed(1)} KB)`,
+  );
 
   // Every chunk of the build, for the record.
-  const all = spawnSync('find', [path.join(out, 'assets'), '-name', '*.js'], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean);
-  const chunks = all.map((f) => ({ f: path.basename(f), gz: gzipSync(readFileSync(f), { level: 9 }).length })).sort((a, b) => b.gz - a.gz);
+  const all = spawnSync('find', [path.join(out, 'assets'), '-name', '*.js'], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n')
+    .filter(Boolean);
+  const chunks = all
+    .map((f) => ({ f: path.basename(f), gz: gzipSync(readFileSync(f), { level: 9 }).length }))
+    .sort((a, b) => b.gz - a.gz);
   console.log(`\nAll ${chunks.length} chunks of the build (gzip KB):`);
   for (const c of chunks) console.log(`  ${c.f.padEnd(48)} ${kb(c.gz)}`);
   // A benchmark reports; `--strict` turns an over-budget figure into a failure.

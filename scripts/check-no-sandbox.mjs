@@ -4,7 +4,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2] ?? 'dist';
-const markers = ['__sandbox', 'mockServiceWorker', 'mock-socket', 'SandboxPanel', 'msw/browser', 'createSandbox'];
+const markers = [
+  '__sandbox',
+  'mockServiceWorker',
+  'mock-socket',
+  'SandboxPanel',
+  'msw/browser',
+  'createSandbox',
+];
 
 function* files(root) {
   for (const name of readdirSync(root)) {

@@ -35,7 +35,8 @@ if (vitestWanted.length > 0) {
     const report = JSON.parse(readFileSync(json, 'utf8'));
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
-    if ((report.numFailedTestSuites ?? 0) > 0 && (report.numFailedTests ?? 0) === 0) failed += report.numFailedTestSuites;
+    if ((report.numFailedTestSuites ?? 0) > 0 && (report.numFailedTests ?? 0) === 0)
+      failed += report.numFailedTestSuites;
   } else {
     failed += 1;
   }

@@ -5,7 +5,7 @@ import { App } from './app/App.tsx';
 import { createServices } from './app/services.ts';
 import { parseEnv } from './lib/env.ts';
 import { createI18n } from './lib/i18n/index.ts';
-import { applyTheme } from './lib/brand.ts';
+import { applyStoredTheme } from './app/theme.ts';
 
 async function boot(): Promise<void> {
   const env = parseEnv(import.meta.env, window.location.origin);
@@ -16,8 +16,12 @@ async function boot(): Promise<void> {
     const sandbox = await startSandbox({ baseUrl: env.backendUrl });
     socketTransports = [sandbox.SocketTransport];
   }
-  applyTheme('light');
-  const services = createServices({ env, i18n: createI18n(), ...(socketTransports ? { socketTransports } : {}) });
+  applyStoredTheme(localStorage);
+  const services = createServices({
+    env,
+    i18n: createI18n(),
+    ...(socketTransports ? { socketTransports } : {}),
+  });
   services.session.start();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -12,7 +12,10 @@ export const frame =
   (width: number | string, height: number | string): Decorator =>
   (Story) => (
     <div className="bg-surface-muted p-6">
-      <div style={{ width, height }} className="flex flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm">
+      <div
+        style={{ width, height }}
+        className="flex flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm"
+      >
         <Story />
       </div>
     </div>

@@ -46,8 +46,18 @@ export function makeTicket(overrides: Partial<Ticket> & { contactName?: string }
 }
 
 const names = [
-  'Mariana Souza', 'João Pereira', 'Carlos Eduardo Lima', 'Fernanda Alves', 'Ricardo Gomes', 'Beatriz Rocha',
-  'Paulo Henrique', 'Juliana Martins', 'Lucas Ferreira', 'Camila Ribeiro', 'Gabriel Costa', 'Larissa Melo',
+  'Mariana Souza',
+  'João Pereira',
+  'Carlos Eduardo Lima',
+  'Fernanda Alves',
+  'Ricardo Gomes',
+  'Beatriz Rocha',
+  'Paulo Henrique',
+  'Juliana Martins',
+  'Lucas Ferreira',
+  'Camila Ribeiro',
+  'Gabriel Costa',
+  'Larissa Melo',
 ];
 const messages = [
   'Olá! Gostaria de saber o status do meu pedido.',

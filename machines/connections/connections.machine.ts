@@ -4,12 +4,26 @@
  * (`loading` | `ready` | `failed`) and `warning` (`clear` | `pending` | `raised`); `context.warning` mirrors
  * `raised`.
  */
-import { assertEvent, assign, emit, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  emit,
+  fromPromise,
+  setup,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from 'xstate';
 import type { Whatsapp, WhatsappSession } from '../../src/api/schemas/index.ts';
 import { notProvided, typeOf, type MachineEmitted } from '../common/emitted.ts';
 
 /** S1 §2.4: the statuses that raise the warning. */
-export const WARNING_STATUSES: readonly string[] = ['qrcode', 'PAIRING', 'DISCONNECTED', 'TIMEOUT', 'OPENING'];
+export const WARNING_STATUSES: readonly string[] = [
+  'qrcode',
+  'PAIRING',
+  'DISCONNECTED',
+  'TIMEOUT',
+  'OPENING',
+];
 export const WARNING_DELAY_MS = 2000;
 
 export interface ConnectionsContext {
@@ -76,7 +90,11 @@ export const connectionsMachine = setup({
     }),
     applySessionUpdate: assign(({ context, event }) => {
       assertEvent(event, 'server.whatsappSession.updated');
-      return { connections: context.connections.map((c) => (c.id === event.session.id ? applySession(c, event.session) : c)) };
+      return {
+        connections: context.connections.map((c) =>
+          c.id === event.session.id ? applySession(c, event.session) : c,
+        ),
+      };
     }),
     assignError: assign(({ event }) => {
       assertEvent(event, 'xstate.error.actor.loadConnections');

@@ -70,13 +70,20 @@ describe('connectionsMachine', () => {
   });
 
   it('a session update changes only status, updatedAt, qrcode and retries of that connection', async () => {
-    const { actor, ctx } = start([() => Promise.resolve([wa(1, 'CONNECTED', { greetingMessage: 'oi' }), wa(2, 'CONNECTED')])]);
+    const { actor, ctx } = start([
+      () => Promise.resolve([wa(1, 'CONNECTED', { greetingMessage: 'oi' }), wa(2, 'CONNECTED')]),
+    ]);
     await flush();
     actor.send({
       type: 'server.whatsappSession.updated',
       session: { id: 1, status: 'qrcode', updatedAt: '2026-02-02T00:00:00.000Z', qrcode: 'QR', retries: 2 },
     });
-    expect(ctx().connections[0]).toEqual({ ...wa(1, 'qrcode', { greetingMessage: 'oi' }), updatedAt: '2026-02-02T00:00:00.000Z', qrcode: 'QR', retries: 2 });
+    expect(ctx().connections[0]).toEqual({
+      ...wa(1, 'qrcode', { greetingMessage: 'oi' }),
+      updatedAt: '2026-02-02T00:00:00.000Z',
+      qrcode: 'QR',
+      retries: 2,
+    });
     expect(ctx().connections[1]).toEqual(wa(2, 'CONNECTED'));
   });
 
@@ -94,7 +101,10 @@ describe('connectionsMachine', () => {
   });
 
   it('refetches on connection.restored', async () => {
-    const { actor, ctx, loads } = start([() => Promise.resolve([wa(1, 'CONNECTED')]), () => Promise.resolve([wa(1, 'TIMEOUT'), wa(2, 'CONNECTED')])]);
+    const { actor, ctx, loads } = start([
+      () => Promise.resolve([wa(1, 'CONNECTED')]),
+      () => Promise.resolve([wa(1, 'TIMEOUT'), wa(2, 'CONNECTED')]),
+    ]);
     await flush();
     actor.send({ type: 'connection.restored' });
     await flush();
@@ -104,7 +114,10 @@ describe('connectionsMachine', () => {
 
   it('a failed load notifies the error and retries on connections.reload', async () => {
     const failure = new Error('500');
-    const { actor, emitted, ctx } = start([() => Promise.reject(failure), () => Promise.resolve([wa(1, 'CONNECTED')])]);
+    const { actor, emitted, ctx } = start([
+      () => Promise.reject(failure),
+      () => Promise.resolve([wa(1, 'CONNECTED')]),
+    ]);
     await flush();
     expect(actor.getSnapshot().matches({ list: 'failed' })).toBe(true);
     expect(emitted).toEqual([{ type: 'notify', level: 'error', key: 'errors:generic', error: failure }]);

@@ -7,7 +7,17 @@
  * Top-level states: `loading` (page 1, live events held), `ready` (`idle` | `loadingMore` | `refetching`),
  * `failed`. Everything the screen shows is in context.
  */
-import { assertEvent, assign, cancel, emit, fromPromise, raise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  cancel,
+  emit,
+  fromPromise,
+  raise,
+  setup,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from 'xstate';
 import { notProvided, typeOf, type MachineEmitted } from '../common/emitted.ts';
 
 export type ItemId = number | string;
@@ -104,7 +114,12 @@ export function mergeById<T extends { id: ItemId }>(items: readonly T[], incomin
   return next;
 }
 
-export function applyLive<T extends { id: ItemId }, F>(items: readonly T[], event: LiveEvent<T>, config: PagedListConfig<T, F>, filters: F): T[] {
+export function applyLive<T extends { id: ItemId }, F>(
+  items: readonly T[],
+  event: LiveEvent<T>,
+  config: PagedListConfig<T, F>,
+  filters: F,
+): T[] {
   switch (event.type) {
     case 'server.removed':
       return items.filter((item) => item.id !== event.id);
@@ -116,11 +131,13 @@ export function applyLive<T extends { id: ItemId }, F>(items: readonly T[], even
       if (config.accepts !== null && !config.accepts(incoming, filters)) {
         return existing === undefined ? [...items] : items.filter((item) => item.id !== incoming.id);
       }
-      if (existing !== undefined && config.isNewer !== null && !config.isNewer(incoming, existing)) return [...items];
+      if (existing !== undefined && config.isNewer !== null && !config.isNewer(incoming, existing))
+        return [...items];
       let next: T[];
       if (existing === undefined || event.moveToTop === true) {
         const rest = items.filter((item) => item.id !== incoming.id);
-        next = config.insert === 'append' && event.moveToTop !== true ? [...rest, incoming] : [incoming, ...rest];
+        next =
+          config.insert === 'append' && event.moveToTop !== true ? [...rest, incoming] : [incoming, ...rest];
       } else {
         next = items.map((item) => (item.id === incoming.id ? incoming : item));
       }
@@ -174,7 +191,10 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
         return { pendingSearch: event.text.toLowerCase() };
       }),
       cancelSearchDebounce: cancel('searchDebounce'),
-      scheduleSearch: raise({ type: 'list.searchSettled' }, { delay: 'searchDebounce', id: 'searchDebounce' }),
+      scheduleSearch: raise(
+        { type: 'list.searchSettled' },
+        { delay: 'searchDebounce', id: 'searchDebounce' },
+      ),
       applySearch: assign(({ context }) => ({ search: context.pendingSearch })),
       assignFilters: assign(({ event }) => {
         assertEvent(event, 'list.filter');
@@ -200,20 +220,31 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
       }),
       assignNextPage: assign(({ context, event }) => {
         const result = pageOf(event);
-        return { items: mergeById(context.items, result.items), page: context.page + 1, hasMore: result.hasMore };
+        return {
+          items: mergeById(context.items, result.items),
+          page: context.page + 1,
+          hasMore: result.hasMore,
+        };
       }),
       startRefetch: assign({ refetchCursor: 1, refetched: [], held: [] }),
       assignRefetchedPage: assign(({ context, event }) => {
         const result = pageOf(event);
         const refetched = mergeById(context.refetched, result.items);
-        if (context.refetchCursor < context.page) return { refetched, refetchCursor: context.refetchCursor + 1 };
+        if (context.refetchCursor < context.page)
+          return { refetched, refetchCursor: context.refetchCursor + 1 };
         // The last page is in: the refetched pages are what a fresh GET shows (items deleted or moved while the
         // socket was down are gone, new ones are in), and the live events that arrived meanwhile go on top.
         const items = context.held.reduce<T[]>(
           (acc, held) => applyLive(acc, held, context.config, context.filters),
           refetched,
         );
-        return { items, refetched: [], held: [], refetchCursor: context.refetchCursor + 1, hasMore: result.hasMore };
+        return {
+          items,
+          refetched: [],
+          held: [],
+          refetchCursor: context.refetchCursor + 1,
+          hasMore: result.hasMore,
+        };
       }),
 
       assignError: assign(({ event }) => {
@@ -224,7 +255,9 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
         assertEvent(event, 'xstate.error.actor.fetchPage');
         return { type: 'notify', level: 'error', key: 'errors:generic', error: event.error };
       }),
-      setFlags: assign((_, params: { loadingFirst?: boolean; loadingMore?: boolean; refetching?: boolean }) => params),
+      setFlags: assign(
+        (_, params: { loadingFirst?: boolean; loadingMore?: boolean; refetching?: boolean }) => params,
+      ),
     },
   }).createMachine({
     id: 'pagedList',
@@ -254,7 +287,11 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
     on: {
       // Each keystroke restarts the debounce; only the settled text reloads.
       'list.search': { actions: ['cancelSearchDebounce', 'assignPendingSearch', 'scheduleSearch'] },
-      'list.searchSettled': { guard: 'searchChanged', target: '.loading', actions: ['applySearch', 'resetToFirstPage'] },
+      'list.searchSettled': {
+        guard: 'searchChanged',
+        target: '.loading',
+        actions: ['applySearch', 'resetToFirstPage'],
+      },
       'list.filter': { target: '.loading', actions: ['assignFilters', 'resetToFirstPage'] },
       'list.reload': { target: '.loading', actions: 'resetToFirstPage' },
       // After the user's own delete the list is reset and reloaded (the reference frontend does the same).
@@ -331,7 +368,12 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
                   src: 'fetchPage',
                   input: refetchInput,
                   onDone: [
-                    { guard: 'hasMorePagesToRefetch', target: 'fetching', reenter: true, actions: 'assignRefetchedPage' },
+                    {
+                      guard: 'hasMorePagesToRefetch',
+                      target: 'fetching',
+                      reenter: true,
+                      actions: 'assignRefetchedPage',
+                    },
                     { target: '#pagedList.ready.idle', actions: 'assignRefetchedPage' },
                   ],
                   onError: { target: '#pagedList.failed', actions: ['assignError', 'notifyError'] },

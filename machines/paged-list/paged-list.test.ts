@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import type { MachineEmitted } from '../common/emitted.ts';
-import { createPagedListMachine, type FetchPageInput, type PageResult, type PagedListInput } from './paged-list.machine.ts';
+import {
+  createPagedListMachine,
+  type FetchPageInput,
+  type PageResult,
+  type PagedListInput,
+} from './paged-list.machine.ts';
 
 interface Item {
   id: number;
@@ -14,7 +19,13 @@ interface Filters {
   status: 'open' | 'pending';
 }
 
-const item = (id: number, overrides: Partial<Item> = {}): Item => ({ id, name: `n${id}`, status: 'open', updatedAt: 1, ...overrides });
+const item = (id: number, overrides: Partial<Item> = {}): Item => ({
+  id,
+  name: `n${id}`,
+  status: 'open',
+  updatedAt: 1,
+  ...overrides,
+});
 
 interface Call {
   input: FetchPageInput<Filters>;
@@ -30,7 +41,8 @@ function start(input: Partial<PagedListInput<Item, Filters>> = {}) {
   const machine = createPagedListMachine<Item, Filters>().provide({
     actors: {
       fetchPage: fromPromise<PageResult<Item>, FetchPageInput<Filters>>(
-        ({ input: fetchInput }) => new Promise((resolve, reject) => calls.push({ input: fetchInput, resolve, reject })),
+        ({ input: fetchInput }) =>
+          new Promise((resolve, reject) => calls.push({ input: fetchInput, resolve, reject })),
       ),
     },
   });

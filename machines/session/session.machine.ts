@@ -2,7 +2,15 @@
  * The session (S1 §4.1) and the login rules (S1 §5). The clock (`now`) and the storage are given in the input so
  * that tests are deterministic and use a Map.
  */
-import { assertEvent, assign, emit, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  emit,
+  fromPromise,
+  setup,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from 'xstate';
 import type { AuthResponse, User } from '../../src/api/schemas/index.ts';
 import { notProvided, typeOf, type MachineEmitted } from '../common/emitted.ts';
 
@@ -93,7 +101,9 @@ function authFields(context: SessionContext, auth: { token: string; user: User }
     token: auth.token,
     user: auth.user,
     campaignsEnabled:
-      settings === undefined ? context.campaignsEnabled : settings.some((s) => s.key === 'campaignsEnabled' && s.value === 'true'),
+      settings === undefined
+        ? context.campaignsEnabled
+        : settings.some((s) => s.key === 'campaignsEnabled' && s.value === 'true'),
   };
 }
 
@@ -148,7 +158,9 @@ export const sessionMachine = setup({
       return { credentials: { email: event.email, password: event.password }, origin: event.from ?? null };
     }),
     assignAuth: assign(({ context, event }) => authFields(context, authOf(event))),
-    assignWarningDays: assign(({ context, event }) => ({ warningDays: daysLeft(loginAnswer(event), context.now()) })),
+    assignWarningDays: assign(({ context, event }) => ({
+      warningDays: daysLeft(loginAnswer(event), context.now()),
+    })),
     forgetCredentials: assign({ credentials: null }),
     /** S1 §4.1: login stores the token, the company id and the user id. */
     persistSession: ({ context }) => {
@@ -167,14 +179,25 @@ export const sessionMachine = setup({
       context.storage.removeItem('companyId');
       context.storage.removeItem('userId');
     },
-    resetSession: assign({ token: null, user: null, warningDays: null, campaignsEnabled: false, origin: null }),
+    resetSession: assign({
+      token: null,
+      user: null,
+      warningDays: null,
+      campaignsEnabled: false,
+      origin: null,
+    }),
     reportStatus: () => notProvided('reportStatus'),
     reloadPage: () => {
       globalThis.location.reload();
     },
     notifySubscriptionExpired: emit(({ event }): MachineEmitted => {
       const due = dueTime(loginAnswer(event)) ?? 0;
-      return { type: 'notify', level: 'error', key: 'auth:subscriptionExpired', params: { date: ddMMyyyy(due) } };
+      return {
+        type: 'notify',
+        level: 'error',
+        key: 'auth:subscriptionExpired',
+        params: { date: ddMMyyyy(due) },
+      };
     }),
     notifySubscriptionWarning: emit(({ context }): MachineEmitted => ({
       type: 'notify',
@@ -188,7 +211,10 @@ export const sessionMachine = setup({
       return { type: 'notify', level: 'error', key: 'errors:generic', error: event.error };
     }),
     notifySignedInElsewhere: emit({ type: 'notify', level: 'error', key: 'auth:signedInElsewhere' }),
-    navigateAfterLogin: emit(({ context }): MachineEmitted => ({ type: 'navigate', to: context.origin ?? '/tickets' })),
+    navigateAfterLogin: emit(({ context }): MachineEmitted => ({
+      type: 'navigate',
+      to: context.origin ?? '/tickets',
+    })),
     navigateToLogin: emit({ type: 'navigate', to: '/login' }),
   },
 }).createMachine({
@@ -234,13 +260,34 @@ export const sessionMachine = setup({
         input: credentialsInput,
         onDone: [
           // S1 §5: a past due date blocks the login; nothing is stored.
-          { guard: 'isSubscriptionExpired', target: 'signedOut', actions: ['forgetCredentials', 'notifySubscriptionExpired'] },
+          {
+            guard: 'isSubscriptionExpired',
+            target: 'signedOut',
+            actions: ['forgetCredentials', 'notifySubscriptionExpired'],
+          },
           {
             guard: 'isSubscriptionEndingSoon',
             target: 'signedIn',
-            actions: ['forgetCredentials', 'assignAuth', 'assignWarningDays', 'persistSession', 'notifySubscriptionWarning', 'notifyLoginSuccess', 'navigateAfterLogin'],
+            actions: [
+              'forgetCredentials',
+              'assignAuth',
+              'assignWarningDays',
+              'persistSession',
+              'notifySubscriptionWarning',
+              'notifyLoginSuccess',
+              'navigateAfterLogin',
+            ],
           },
-          { target: 'signedIn', actions: ['forgetCredentials', 'assignAuth', 'persistSession', 'notifyLoginSuccess', 'navigateAfterLogin'] },
+          {
+            target: 'signedIn',
+            actions: [
+              'forgetCredentials',
+              'assignAuth',
+              'persistSession',
+              'notifyLoginSuccess',
+              'navigateAfterLogin',
+            ],
+          },
         ],
         onError: { target: 'signedOut', actions: ['forgetCredentials', 'notifyLoginFailed'] },
       },
@@ -249,7 +296,10 @@ export const sessionMachine = setup({
       initial: 'online',
       on: {
         'session.logout': { target: 'signingOut' },
-        'session.expired': { target: 'signedOut', actions: ['clearCredentials', 'resetSession', 'navigateToLogin'] },
+        'session.expired': {
+          target: 'signedOut',
+          actions: ['clearCredentials', 'resetSession', 'navigateToLogin'],
+        },
         'session.tokenRefreshed': { actions: 'assignAuth' },
         'server.auth.updated': { guard: 'isCurrentUser', target: 'forcedOut' },
       },

@@ -9,7 +9,10 @@ import { sessionTable } from './session.table.ts';
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 
-function makeUser(dueDate: string | null, settings: { key: string; value: string }[] | undefined = [{ key: 'campaignsEnabled', value: 'true' }]): User {
+function makeUser(
+  dueDate: string | null,
+  settings: { key: string; value: string }[] | undefined = [{ key: 'campaignsEnabled', value: 'true' }],
+): User {
   return v.parse(UserSchema, {
     id: 1,
     name: 'Ana',
@@ -48,8 +51,12 @@ function start(options: Options = {}) {
   const clock = new SimulatedClock();
   const machine = sessionMachine.provide({
     actors: {
-      login: fromPromise<AuthResponse, Credentials>(({ input }) => (options.login ?? (() => Promise.resolve(auth(FAR))))(input)),
-      refresh: fromPromise<AuthResponse, void>(() => (options.refresh ?? (() => Promise.resolve(auth(FAR))))()),
+      login: fromPromise<AuthResponse, Credentials>(({ input }) =>
+        (options.login ?? (() => Promise.resolve(auth(FAR))))(input),
+      ),
+      refresh: fromPromise<AuthResponse, void>(() =>
+        (options.refresh ?? (() => Promise.resolve(auth(FAR))))(),
+      ),
       logout: fromPromise<void, void>(() => {
         calls.logout++;
         return (options.logout ?? (() => Promise.resolve()))();
@@ -82,16 +89,30 @@ describe('sessionMachine conformance with S1 §4.1 / §5', () => {
     { event: { type: 'session.tokenRefreshed', token: 'tok-2', user: makeUser(FAR) } },
     { when: 'current user', event: { type: 'server.auth.updated', userId: 1 } },
     { when: 'other user', event: { type: 'server.auth.updated', userId: 2 } },
-    { when: 'due date past', event: { type: 'xstate.done.actor.login', actorId: 'login', output: auth(PAST) } },
-    { when: 'fewer than 5 days left', event: { type: 'xstate.done.actor.login', actorId: 'login', output: auth(SOON) } },
+    {
+      when: 'due date past',
+      event: { type: 'xstate.done.actor.login', actorId: 'login', output: auth(PAST) },
+    },
+    {
+      when: 'fewer than 5 days left',
+      event: { type: 'xstate.done.actor.login', actorId: 'login', output: auth(SOON) },
+    },
     { when: 'due date far', event: { type: 'xstate.done.actor.login', actorId: 'login', output: auth(FAR) } },
-    { event: { type: 'xstate.error.actor.login', actorId: 'login', error: new Error('ERR_INVALID_CREDENTIALS') } },
+    {
+      event: {
+        type: 'xstate.error.actor.login',
+        actorId: 'login',
+        error: new Error('ERR_INVALID_CREDENTIALS'),
+      },
+    },
     { event: { type: 'xstate.done.actor.refresh', actorId: 'refresh', output: auth(FAR) } },
     { event: { type: 'xstate.error.actor.refresh', actorId: 'refresh', error: new Error('401') } },
     { event: { type: 'xstate.done.actor.logout', actorId: 'logout', output: undefined } },
     { event: { type: 'xstate.error.actor.logout', actorId: 'logout', error: new Error('500') } },
   ];
-  const quiet = sessionMachine.provide({ actions: { reportStatus: () => undefined, reloadPage: () => undefined } });
+  const quiet = sessionMachine.provide({
+    actions: { reportStatus: () => undefined, reloadPage: () => undefined },
+  });
 
   it('has a sample for every event the machine listens to', () => {
     expect(unsampledEvents(sessionMachine, samples)).toEqual([]);
@@ -178,20 +199,32 @@ describe('sessionMachine paths', () => {
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(storage.map.size).toBe(0);
     expect(actor.getSnapshot().context.user).toBeNull();
-    expect(emitted).toEqual([{ type: 'notify', level: 'error', key: 'auth:subscriptionExpired', params: { date: '01/03/2026' } }]);
+    expect(emitted).toEqual([
+      { type: 'notify', level: 'error', key: 'auth:subscriptionExpired', params: { date: '01/03/2026' } },
+    ]);
   });
 
   it('fewer than 5 days left: warning with n days (ceil), login proceeds', async () => {
     const { actor, emitted } = await signIn({ login: () => Promise.resolve(auth(SOON)) });
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
     expect(actor.getSnapshot().context.warningDays).toBe(2);
-    expect(emitted[0]).toEqual({ type: 'notify', level: 'warning', key: 'auth:subscriptionWarning', params: { n: 2 } });
+    expect(emitted[0]).toEqual({
+      type: 'notify',
+      level: 'warning',
+      key: 'auth:subscriptionWarning',
+      params: { n: 2 },
+    });
     expect(emitted).toContainEqual({ type: 'notify', level: 'success', key: 'auth:loginSuccess' });
   });
 
   it('5 days or more left: no warning', async () => {
-    const { emitted, actor } = await signIn({ login: () => Promise.resolve(auth('2026-03-15T12:00:00.000Z')) });
-    expect(emitted.map((e) => (e.type === 'notify' ? e.key : e.to))).toEqual(['auth:loginSuccess', '/tickets']);
+    const { emitted, actor } = await signIn({
+      login: () => Promise.resolve(auth('2026-03-15T12:00:00.000Z')),
+    });
+    expect(emitted.map((e) => (e.type === 'notify' ? e.key : e.to))).toEqual([
+      'auth:loginSuccess',
+      '/tickets',
+    ]);
     expect(actor.getSnapshot().context.warningDays).toBeNull();
   });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import { compareWithTable, deriveTransitions, eventLabel, unsampledEvents, type TableRow } from './conformance.ts';
+import {
+  compareWithTable,
+  deriveTransitions,
+  eventLabel,
+  unsampledEvents,
+  type TableRow,
+} from './conformance.ts';
 
 const toggle = setup({ delays: { idleTimeout: 1000 } }).createMachine({
   initial: 'off',
@@ -26,7 +32,10 @@ describe('conformance helper', () => {
 
   it('reports differences in both directions', () => {
     const derived = deriveTransitions(toggle, { inputs: [undefined], samples });
-    const wrong: TableRow[] = [...table.slice(1), { from: 'off', event: 'toggle.off', to: 'on', ref: 'test' }];
+    const wrong: TableRow[] = [
+      ...table.slice(1),
+      { from: 'off', event: 'toggle.off', to: 'on', ref: 'test' },
+    ];
     expect(compareWithTable(derived, wrong)).toEqual({
       missingInMachine: ['off --toggle.off--> on'],
       missingInTable: ['off --toggle.on--> on'],

@@ -10,7 +10,13 @@
  *
  * `unsampledEvents` guards against a vacuous comparison: every event the machine listens to must have a sample.
  */
-import { getNextSnapshot, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import {
+  getNextSnapshot,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+} from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, type AdjacencyMap } from 'xstate/graph';
 
 export interface TableRow<S extends string = string> {
@@ -65,14 +71,18 @@ function allNodes(node: AnyStateNode): AnyStateNode[] {
 
 /** Every delayed transition of the machine, as the event XState raises for it. */
 export function delayedEvents(machine: AnyStateMachine): AnyEventObject[] {
-  return allNodes(machine.root).flatMap((node) => node.after.map((t): AnyEventObject => ({ type: String(t.eventType) })));
+  return allNodes(machine.root).flatMap((node) =>
+    node.after.map((t): AnyEventObject => ({ type: String(t.eventType) })),
+  );
 }
 
 /** Event types the machine listens to (anywhere) for which no sample was given. */
 export function unsampledEvents(machine: AnyStateMachine, samples: readonly Sample[]): string[] {
   const sampled = new Set(samples.map((s) => s.event.type));
   const listened = new Set(
-    allNodes(machine.root).flatMap((node) => [...node.transitions.keys()].filter((t) => !t.startsWith('xstate.after.'))),
+    allNodes(machine.root).flatMap((node) =>
+      [...node.transitions.keys()].filter((t) => !t.startsWith('xstate.after.')),
+    ),
   );
   return [...listened].filter((t) => !sampled.has(t)).sort();
 }
@@ -93,7 +103,11 @@ export function deriveTransitions(machine: AnyStateMachine, options: DeriveOptio
   const rows = new Map<string, DerivedRow>();
 
   for (const input of options.inputs) {
-    const adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject> = getAdjacencyMap<AnyMachineSnapshot, AnyEventObject, unknown>(machine, {
+    const adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject> = getAdjacencyMap<
+      AnyMachineSnapshot,
+      AnyEventObject,
+      unknown
+    >(machine, {
       input,
       events: events.map((s) => s.event),
       serializeState: serialize,
@@ -115,7 +129,10 @@ export function deriveTransitions(machine: AnyStateMachine, options: DeriveOptio
       const to = topState(settle(nextState));
       if (to === from) continue;
       const when = whenOf.get(JSON.stringify(event));
-      const row: DerivedRow = when === undefined ? { from, event: eventLabel(event.type), to } : { from, event: eventLabel(event.type), when, to };
+      const row: DerivedRow =
+        when === undefined
+          ? { from, event: eventLabel(event.type), to }
+          : { from, event: eventLabel(event.type), when, to };
       rows.set(rowKey(row), row);
     }
   }

@@ -4,7 +4,16 @@
  * server. The ticket in context is the source of truth: `idle` routes to the status of the ticket it holds, so a
  * command lands in the status of the ticket the server RETURNED, and a server update moves the machine as well.
  */
-import { and, assertEvent, assign, emit, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import {
+  and,
+  assertEvent,
+  assign,
+  emit,
+  fromPromise,
+  setup,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from 'xstate';
 import type { Profile, Ticket, TicketStatus } from '../../src/api/schemas/index.ts';
 import { notProvided, typeOf, type MachineEmitted } from '../common/emitted.ts';
 
@@ -54,7 +63,10 @@ export type TicketStatusEvent =
   | DoneActorEvent<Ticket, 'updateTicket'>
   | ErrorActorEvent<unknown, 'updateTicket'>;
 
-function patchFor(event: TicketStatusEvent, me: number): { command: TicketCommand; patch: TicketPatch } | null {
+function patchFor(
+  event: TicketStatusEvent,
+  me: number,
+): { command: TicketCommand; patch: TicketPatch } | null {
   switch (event.type) {
     case 'ticket.accept':
       return { command: 'accept', patch: { status: 'open', userId: me } };
@@ -107,7 +119,10 @@ export const ticketStatusMachine = setup({
     /** Same ticket, and not older than what we hold (out-of-order frames). */
     isFreshUpdateOfThisTicket: ({ context, event }) => {
       assertEvent(event, 'server.ticket.updated');
-      return event.ticket.id === context.ticket.id && timeOf(event.ticket.updatedAt) >= timeOf(context.ticket.updatedAt);
+      return (
+        event.ticket.id === context.ticket.id &&
+        timeOf(event.ticket.updatedAt) >= timeOf(context.ticket.updatedAt)
+      );
     },
     isThisTicketDeleted: ({ context, event }) => {
       assertEvent(event, 'server.ticket.deleted');
@@ -131,9 +146,14 @@ export const ticketStatusMachine = setup({
       assertEvent(event, 'xstate.done.actor.updateTicket');
       // S1 §2.6 / §4.2: accepting opens the conversation; resolve, close and transfer go back to the list. The spec
       // is silent on reopen and return: as the reference frontend, reopen opens the conversation, return the list.
-      return context.command === 'accept' || context.command === 'reopen' ? { type: 'navigate', to: `/tickets/${event.output.uuid}` } : { type: 'navigate', to: '/tickets' };
+      return context.command === 'accept' || context.command === 'reopen'
+        ? { type: 'navigate', to: `/tickets/${event.output.uuid}` }
+        : { type: 'navigate', to: '/tickets' };
     }),
-    navigateToTicket: emit(({ context }): MachineEmitted => ({ type: 'navigate', to: `/tickets/${context.ticket.uuid}` })),
+    navigateToTicket: emit(({ context }): MachineEmitted => ({
+      type: 'navigate',
+      to: `/tickets/${context.ticket.uuid}`,
+    })),
     navigateToList: emit({ type: 'navigate', to: '/tickets' }),
     notifyUpdateFailed: emit(({ event }): MachineEmitted => {
       assertEvent(event, 'xstate.error.actor.updateTicket');
@@ -143,7 +163,12 @@ export const ticketStatusMachine = setup({
   },
 }).createMachine({
   id: 'ticketStatus',
-  context: ({ input }) => ({ ticket: input.ticket, currentUser: input.currentUser, command: null, patch: null }),
+  context: ({ input }) => ({
+    ticket: input.ticket,
+    currentUser: input.currentUser,
+    command: null,
+    patch: null,
+  }),
   // The initial status comes from the ticket: `pending.idle` routes on at once when the ticket is not pending.
   initial: 'pending',
   on: {
@@ -191,7 +216,11 @@ export const ticketStatusMachine = setup({
             'ticket.return': { target: 'updating', actions: 'assignCommand' },
             'ticket.resolve': { target: 'updating', actions: 'assignCommand' },
             // S1 §4.2 bullet: on open tickets close is for admins, and only when a user is assigned.
-            'ticket.close': { guard: and(['isAdmin', 'ticketHasUser']), target: 'updating', actions: 'assignCommand' },
+            'ticket.close': {
+              guard: and(['isAdmin', 'ticketHasUser']),
+              target: 'updating',
+              actions: 'assignCommand',
+            },
             'ticket.transfer': { target: 'updating', actions: 'assignCommand' },
           },
         },

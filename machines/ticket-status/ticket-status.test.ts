@@ -4,7 +4,12 @@ import { createActor, fromPromise, waitFor, type AnyEventObject, type AnyMachine
 import { TicketSchema, type Ticket } from '../../src/api/schemas/index.ts';
 import type { MachineEmitted } from '../common/emitted.ts';
 import { compareWithTable, deriveTransitions, unsampledEvents, type Sample } from '../testing/conformance.ts';
-import { ticketStatusMachine, type CurrentUser, type TicketStatusContext, type UpdateTicketInput } from './ticket-status.machine.ts';
+import {
+  ticketStatusMachine,
+  type CurrentUser,
+  type TicketStatusContext,
+  type UpdateTicketInput,
+} from './ticket-status.machine.ts';
 import { ticketStatusTable } from './ticket-status.table.ts';
 
 function makeTicket(overrides: Partial<Record<keyof Ticket, unknown>> = {}): Ticket {
@@ -35,7 +40,11 @@ function echo(ticket: Ticket, input: UpdateTicketInput): Ticket {
   };
 }
 
-function start(ticket: Ticket, currentUser: CurrentUser, update?: (input: UpdateTicketInput) => Promise<Ticket>) {
+function start(
+  ticket: Ticket,
+  currentUser: CurrentUser,
+  update?: (input: UpdateTicketInput) => Promise<Ticket>,
+) {
   const calls: UpdateTicketInput[] = [];
   const machine = ticketStatusMachine.provide({
     actors: {
@@ -54,7 +63,8 @@ function start(ticket: Ticket, currentUser: CurrentUser, update?: (input: Update
 }
 
 describe('ticketStatusMachine conformance with S1 §4.2 / §4.3', () => {
-  const serverTicket = (status: Ticket['status']) => makeTicket({ status, userId: 1, updatedAt: '2026-01-02T00:00:00.000Z' });
+  const serverTicket = (status: Ticket['status']) =>
+    makeTicket({ status, userId: 1, updatedAt: '2026-01-02T00:00:00.000Z' });
   const samples: Sample[] = [
     { event: { type: 'ticket.accept' } },
     { event: { type: 'ticket.return' } },
@@ -82,7 +92,10 @@ describe('ticketStatusMachine conformance with S1 §4.2 / §4.3', () => {
     };
   };
   const inputs = (['pending', 'open', 'closed'] as const).flatMap((status) =>
-    [admin, agent].map((currentUser) => ({ ticket: makeTicket({ status, userId: status === 'pending' ? null : 1 }), currentUser })),
+    [admin, agent].map((currentUser) => ({
+      ticket: makeTicket({ status, userId: status === 'pending' ? null : 1 }),
+      currentUser,
+    })),
   );
 
   it('has a sample for every event the machine listens to', () => {
@@ -93,13 +106,18 @@ describe('ticketStatusMachine conformance with S1 §4.2 / §4.3', () => {
     // Completion samples are not commands: they are only fed through `complete`.
     const commandSamples = samples.filter((s) => !s.event.type.startsWith('xstate.'));
     const derived = deriveTransitions(ticketStatusMachine, { inputs, samples: commandSamples, complete });
-    expect(compareWithTable(derived, ticketStatusTable)).toEqual({ missingInMachine: [], missingInTable: [] });
+    expect(compareWithTable(derived, ticketStatusTable)).toEqual({
+      missingInMachine: [],
+      missingInTable: [],
+    });
   });
 });
 
 describe('ticketStatusMachine paths', () => {
   it('starts in the status of the given ticket', () => {
-    expect(start(makeTicket({ status: 'closed' }), agent).actor.getSnapshot().value).toEqual({ closed: 'idle' });
+    expect(start(makeTicket({ status: 'closed' }), agent).actor.getSnapshot().value).toEqual({
+      closed: 'idle',
+    });
     expect(start(makeTicket({ status: 'open' }), agent).actor.getSnapshot().value).toEqual({ open: 'idle' });
   });
 
@@ -147,7 +165,9 @@ describe('ticketStatusMachine paths', () => {
 
   it('transfer to a user: lands in the status the API returns, then /tickets', async () => {
     const ticket = makeTicket({ status: 'open', userId: 2 });
-    const { actor, calls, emitted, settled } = start(ticket, agent, (input) => Promise.resolve(echo(ticket, input)));
+    const { actor, calls, emitted, settled } = start(ticket, agent, (input) =>
+      Promise.resolve(echo(ticket, input)),
+    );
     actor.send({ type: 'ticket.transfer', queueId: 4, userId: 9 });
     await settled();
     expect(calls[0]?.patch).toEqual({ userId: 9, queueId: 4 });
@@ -174,25 +194,58 @@ describe('ticketStatusMachine paths', () => {
   });
 
   it('close on open tickets: admins only, and only with an assigned user; always on pending', () => {
-    expect(start(makeTicket({ status: 'open', userId: 2 }), admin).actor.getSnapshot().can({ type: 'ticket.close' })).toBe(true);
-    expect(start(makeTicket({ status: 'open', userId: null }), admin).actor.getSnapshot().can({ type: 'ticket.close' })).toBe(false);
-    expect(start(makeTicket({ status: 'open', userId: 2 }), agent).actor.getSnapshot().can({ type: 'ticket.close' })).toBe(false);
-    expect(start(makeTicket({ status: 'pending' }), agent).actor.getSnapshot().can({ type: 'ticket.close' })).toBe(true);
+    expect(
+      start(makeTicket({ status: 'open', userId: 2 }), admin)
+        .actor.getSnapshot()
+        .can({ type: 'ticket.close' }),
+    ).toBe(true);
+    expect(
+      start(makeTicket({ status: 'open', userId: null }), admin)
+        .actor.getSnapshot()
+        .can({ type: 'ticket.close' }),
+    ).toBe(false);
+    expect(
+      start(makeTicket({ status: 'open', userId: 2 }), agent)
+        .actor.getSnapshot()
+        .can({ type: 'ticket.close' }),
+    ).toBe(false);
+    expect(
+      start(makeTicket({ status: 'pending' }), agent)
+        .actor.getSnapshot()
+        .can({ type: 'ticket.close' }),
+    ).toBe(true);
   });
 
   it('pending tickets cannot be selected by click', () => {
     expect(start(makeTicket(), agent).actor.getSnapshot().can({ type: 'ticket.select' })).toBe(false);
-    expect(start(makeTicket({ status: 'open' }), agent).actor.getSnapshot().can({ type: 'ticket.select' })).toBe(true);
-    expect(start(makeTicket({ status: 'closed' }), agent).actor.getSnapshot().can({ type: 'ticket.select' })).toBe(true);
+    expect(
+      start(makeTicket({ status: 'open' }), agent)
+        .actor.getSnapshot()
+        .can({ type: 'ticket.select' }),
+    ).toBe(true);
+    expect(
+      start(makeTicket({ status: 'closed' }), agent)
+        .actor.getSnapshot()
+        .can({ type: 'ticket.select' }),
+    ).toBe(true);
   });
 
   it('syncs status from server updates and ignores stale or foreign ones', () => {
     const { actor } = start(makeTicket(), agent);
-    actor.send({ type: 'server.ticket.updated', ticket: makeTicket({ status: 'open', updatedAt: '2025-12-31T00:00:00.000Z' }) });
+    actor.send({
+      type: 'server.ticket.updated',
+      ticket: makeTicket({ status: 'open', updatedAt: '2025-12-31T00:00:00.000Z' }),
+    });
     expect(actor.getSnapshot().value).toEqual({ pending: 'idle' });
-    actor.send({ type: 'server.ticket.updated', ticket: makeTicket({ id: 8, status: 'open', updatedAt: '2026-02-01T00:00:00.000Z' }) });
+    actor.send({
+      type: 'server.ticket.updated',
+      ticket: makeTicket({ id: 8, status: 'open', updatedAt: '2026-02-01T00:00:00.000Z' }),
+    });
     expect(actor.getSnapshot().value).toEqual({ pending: 'idle' });
-    actor.send({ type: 'server.ticket.updated', ticket: makeTicket({ status: 'open', userId: 5, updatedAt: '2026-02-01T00:00:00.000Z' }) });
+    actor.send({
+      type: 'server.ticket.updated',
+      ticket: makeTicket({ status: 'open', userId: 5, updatedAt: '2026-02-01T00:00:00.000Z' }),
+    });
     expect(actor.getSnapshot().value).toEqual({ open: 'idle' });
     expect(actor.getSnapshot().context.ticket.userId).toBe(5);
   });

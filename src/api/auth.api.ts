@@ -14,7 +14,12 @@ export function createAuthApi(client: ApiClient) {
      * due date blocks the login, S1 §5) and then calls `client.storeSession`.
      */
     login(credentials: Credentials): Promise<AuthResponse> {
-      return client.request({ method: 'POST', path: '/auth/login', schema: AuthResponseSchema, body: credentials });
+      return client.request({
+        method: 'POST',
+        path: '/auth/login',
+        schema: AuthResponseSchema,
+        body: credentials,
+      });
     },
     /** The shared single-flight refresh (cookie only); a failure ends the session. */
     refresh(): Promise<AuthResponse> {

@@ -24,7 +24,12 @@ export function createCompaniesApi(client: ApiClient) {
   return {
     /** The answer is not shown. */
     async signup(input: CompanySignup): Promise<void> {
-      await client.request({ method: 'POST', path: '/companies/cadastro', schema: IgnoredAnswerSchema, body: input });
+      await client.request({
+        method: 'POST',
+        path: '/companies/cadastro',
+        schema: IgnoredAnswerSchema,
+        body: input,
+      });
     },
     async register(input: CompanyRegistration): Promise<void> {
       await client.request({ method: 'POST', path: '/companies', schema: IgnoredAnswerSchema, body: input });

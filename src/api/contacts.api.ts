@@ -20,7 +20,12 @@ export function createContactsApi(client: ApiClient) {
   return {
     /** 30 a page, name ascending. */
     list(params: ContactListParams): Promise<ContactsPage> {
-      return client.request({ method: 'GET', path: '/contacts', schema: ContactsPageSchema, query: { ...params } });
+      return client.request({
+        method: 'GET',
+        path: '/contacts',
+        schema: ContactsPageSchema,
+        query: { ...params },
+      });
     },
     get(contactId: number): Promise<Contact> {
       return client.request({ method: 'GET', path: `/contacts/${contactId}`, schema: ContactSchema });
@@ -29,7 +34,12 @@ export function createContactsApi(client: ApiClient) {
       return client.request({ method: 'POST', path: '/contacts', schema: ContactSchema, body: input });
     },
     update(contactId: number, input: ContactInput): Promise<Contact> {
-      return client.request({ method: 'PUT', path: `/contacts/${contactId}`, schema: ContactSchema, body: input });
+      return client.request({
+        method: 'PUT',
+        path: `/contacts/${contactId}`,
+        schema: ContactSchema,
+        body: input,
+      });
     },
   };
 }

@@ -7,7 +7,14 @@ async function makeT() {
   await i18n.init({
     lng: 'en',
     ns: ['errors'],
-    resources: { en: { errors: { generic: 'An error occurred!', ERR_INVALID_CREDENTIALS: 'Authentication error. Please try again.' } } },
+    resources: {
+      en: {
+        errors: {
+          generic: 'An error occurred!',
+          ERR_INVALID_CREDENTIALS: 'Authentication error. Please try again.',
+        },
+      },
+    },
   });
   return i18n.t;
 }
@@ -15,22 +22,31 @@ async function makeT() {
 describe('describeError (S1 §8)', () => {
   it('a code with a translation gives the translated text', async () => {
     const t = await makeT();
-    expect(describeError(new ApiError('x', 401, 'ERR_INVALID_CREDENTIALS', { error: 'ERR_INVALID_CREDENTIALS' }), t)).toBe(
+    expect(
+      describeError(
+        new ApiError('x', 401, 'ERR_INVALID_CREDENTIALS', { error: 'ERR_INVALID_CREDENTIALS' }),
+        t,
+      ),
+    ).toBe('Authentication error. Please try again.');
+    expect(describeError({ error: 'ERR_INVALID_CREDENTIALS' }, t)).toBe(
       'Authentication error. Please try again.',
     );
-    expect(describeError({ error: 'ERR_INVALID_CREDENTIALS' }, t)).toBe('Authentication error. Please try again.');
   });
 
   it('a string without translation is shown raw', async () => {
     const t = await makeT();
-    expect(describeError(new ApiError('x', 400, 'Internal server error', {}), t)).toBe('Internal server error');
+    expect(describeError(new ApiError('x', 400, 'Internal server error', {}), t)).toBe(
+      'Internal server error',
+    );
     expect(describeError(new ApiError('x', 400, 'ERR_UNKNOWN_THING', {}), t)).toBe('ERR_UNKNOWN_THING');
     expect(describeError({ error: 'Campo obrigatório: nome.' }, t)).toBe('Campo obrigatório: nome.');
   });
 
   it('anything else gives the generic text', async () => {
     const t = await makeT();
-    expect(describeError(new ApiError('x', 500, undefined, { error: { nested: true } }), t)).toBe('An error occurred!');
+    expect(describeError(new ApiError('x', 500, undefined, { error: { nested: true } }), t)).toBe(
+      'An error occurred!',
+    );
     expect(describeError({ error: 42 }, t)).toBe('An error occurred!');
     expect(describeError(new DOMException('denied', 'NotAllowedError'), t)).toBe('An error occurred!');
     expect(describeError(undefined, t)).toBe('An error occurred!');

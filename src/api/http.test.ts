@@ -5,7 +5,9 @@ import { createApi } from './index.ts';
 
 const BASE = 'http://sandbox.test/api';
 
-function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
+function memoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
   return {
     data,
@@ -18,10 +20,18 @@ function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const user = { id: 1, name: 'Admin', email: 'admin@admin.com', profile: 'admin', companyId: 1, company: { id: 1, name: 'Empresa 1' } };
+const user = {
+  id: 1,
+  name: 'Admin',
+  email: 'admin@admin.com',
+  profile: 'admin',
+  companyId: 1,
+  company: { id: 1, name: 'Empresa 1' },
+};
 const emptyPage = { tickets: [], count: 0, hasMore: false };
 
-const bodyJson = (body: RequestInit['body']): unknown => (typeof body === 'string' ? JSON.parse(body) : undefined);
+const bodyJson = (body: RequestInit['body']): unknown =>
+  typeof body === 'string' ? JSON.parse(body) : undefined;
 
 interface Call {
   method: string;
@@ -56,7 +66,14 @@ describe('createApiClient', () => {
     const { fetch, calls } = fakeFetch(() => json(200, emptyPage));
     const storage = memoryStorage({ token: JSON.stringify('abc') });
     const api = createApi(createApiClient({ baseUrl: `${BASE}/`, fetch, storage }));
-    await api.tickets.list({ pageNumber: 1, queueIds: [1, 2], status: 'open', showAll: true, withUnreadMessages: false, tags: [] });
+    await api.tickets.list({
+      pageNumber: 1,
+      queueIds: [1, 2],
+      status: 'open',
+      showAll: true,
+      withUnreadMessages: false,
+      tags: [],
+    });
     const call = calls[0]!;
     expect(call.auth).toBe('Bearer abc');
     expect(call.credentials).toBe('include');
@@ -91,13 +108,17 @@ describe('createApiClient', () => {
   it('login stores nothing by itself (the session decides); storeSession stores token, companyId and userId; a request without a token gets what the server says', async () => {
     const onSessionOver = vi.fn();
     const { fetch, calls } = fakeFetch((call) =>
-      call.url.pathname.endsWith('/auth/login') && call.body === JSON.stringify({ email: 'a@a.com', password: 'bad' })
+      call.url.pathname.endsWith('/auth/login') &&
+      call.body === JSON.stringify({ email: 'a@a.com', password: 'bad' })
         ? json(401, { error: 'ERR_INVALID_CREDENTIALS' })
         : json(200, { token: 'T1', user }),
     );
     const storage = memoryStorage();
     const api = createApi(createApiClient({ baseUrl: BASE, fetch, storage, onSessionOver }));
-    await expect(api.auth.login({ email: 'a@a.com', password: 'bad' })).rejects.toMatchObject({ status: 401, code: 'ERR_INVALID_CREDENTIALS' });
+    await expect(api.auth.login({ email: 'a@a.com', password: 'bad' })).rejects.toMatchObject({
+      status: 401,
+      code: 'ERR_INVALID_CREDENTIALS',
+    });
     expect(onSessionOver).not.toHaveBeenCalled();
     expect(calls[0]!.auth).toBeNull();
     const client = createApiClient({ baseUrl: BASE, fetch, storage });
@@ -121,14 +142,20 @@ describe('createApiClient', () => {
         await refreshGate;
         return json(200, { token: 'fresh', user });
       }
-      return call.auth === 'Bearer fresh' ? json(200, emptyPage) : json(403, { error: 'ERR_SESSION_EXPIRED' });
+      return call.auth === 'Bearer fresh'
+        ? json(200, emptyPage)
+        : json(403, { error: 'ERR_SESSION_EXPIRED' });
     });
     const storage = memoryStorage({ token: JSON.stringify('old'), companyId: '1' });
     const onTokenRefreshed = vi.fn();
     const onSessionOver = vi.fn();
-    const api = createApi(createApiClient({ baseUrl: BASE, fetch, storage, onTokenRefreshed, onSessionOver }));
+    const api = createApi(
+      createApiClient({ baseUrl: BASE, fetch, storage, onTokenRefreshed, onSessionOver }),
+    );
 
-    const all = Promise.all(Array.from({ length: 30 }, (_, i) => api.tickets.list({ pageNumber: i + 1, queueIds: [1] })));
+    const all = Promise.all(
+      Array.from({ length: 30 }, (_, i) => api.tickets.list({ pageNumber: i + 1, queueIds: [1] })),
+    );
     await vi.waitFor(() => expect(calls.filter((c) => c.auth === 'Bearer old')).toHaveLength(30));
     releaseRefresh();
     const pages = await all;
@@ -150,30 +177,42 @@ describe('createApiClient', () => {
         refreshes += 1;
         return json(200, { token: `fresh${refreshes}`, user });
       }
-      return call.auth?.startsWith('Bearer fresh') ? json(200, emptyPage) : json(403, { error: 'ERR_SESSION_EXPIRED' });
+      return call.auth?.startsWith('Bearer fresh')
+        ? json(200, emptyPage)
+        : json(403, { error: 'ERR_SESSION_EXPIRED' });
     });
-    const api = createApi(createApiClient({ baseUrl: BASE, fetch, storage: memoryStorage({ token: 'old' }) }));
+    const api = createApi(
+      createApiClient({ baseUrl: BASE, fetch, storage: memoryStorage({ token: 'old' }) }),
+    );
     await Promise.all(Array.from({ length: 30 }, () => api.tickets.list({ pageNumber: 1, queueIds: [] })));
     expect(refreshes).toBe(1);
   });
 
   it('a retried request that fails again is not retried a second time', async () => {
     const { fetch, calls } = fakeFetch((call) =>
-      call.url.pathname.endsWith('/auth/refresh_token') ? json(200, { token: 'fresh', user }) : json(403, { error: 'ERR_NO_PERMISSION' }),
+      call.url.pathname.endsWith('/auth/refresh_token')
+        ? json(200, { token: 'fresh', user })
+        : json(403, { error: 'ERR_NO_PERMISSION' }),
     );
-    const api = createApi(createApiClient({ baseUrl: BASE, fetch, storage: memoryStorage({ token: 'old' }) }));
+    const api = createApi(
+      createApiClient({ baseUrl: BASE, fetch, storage: memoryStorage({ token: 'old' }) }),
+    );
     await expect(api.queues.list()).rejects.toMatchObject({ status: 403, code: 'ERR_NO_PERMISSION' });
     expect(calls.map((c) => c.url.pathname)).toEqual(['/api/queue', '/api/auth/refresh_token', '/api/queue']);
   });
 
   it('refresh fails: onSessionOver once, storage cleared, every waiting request rejects', async () => {
     const { fetch, calls } = fakeFetch((call) =>
-      call.url.pathname.endsWith('/auth/refresh_token') ? json(401, { error: 'ERR_SESSION_EXPIRED' }) : json(403, { error: 'ERR_SESSION_EXPIRED' }),
+      call.url.pathname.endsWith('/auth/refresh_token')
+        ? json(401, { error: 'ERR_SESSION_EXPIRED' })
+        : json(403, { error: 'ERR_SESSION_EXPIRED' }),
     );
     const storage = memoryStorage({ token: '"old"', companyId: '1', userId: '1', i18nextLng: 'en' });
     const onSessionOver = vi.fn();
     const api = createApi(createApiClient({ baseUrl: BASE, fetch, storage, onSessionOver }));
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => api.tickets.list({ pageNumber: 1, queueIds: [] })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => api.tickets.list({ pageNumber: 1, queueIds: [] })),
+    );
     expect(results.every((r) => r.status === 'rejected' && r.reason instanceof ApiError)).toBe(true);
     expect(calls.filter((c) => c.url.pathname.endsWith('/auth/refresh_token'))).toHaveLength(1);
     expect(onSessionOver).toHaveBeenCalledTimes(1);
@@ -203,7 +242,13 @@ describe('createApiClient', () => {
     const api2 = createApi(createApiClient({ baseUrl: BASE, fetch: htmlFetch, storage: memoryStorage() }));
     await expect(api2.plans.listPublic()).rejects.toBeInstanceOf(ApiError);
 
-    const down = createApi(createApiClient({ baseUrl: BASE, fetch: () => Promise.reject(new TypeError('Failed to fetch')), storage: memoryStorage() }));
+    const down = createApi(
+      createApiClient({
+        baseUrl: BASE,
+        fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+        storage: memoryStorage(),
+      }),
+    );
     await expect(down.plans.listPublic()).rejects.toMatchObject({ status: 0 });
   });
 
@@ -211,7 +256,16 @@ describe('createApiClient', () => {
     const { fetch, calls } = fakeFetch(() => json(200, {}));
     const api = createApi(createApiClient({ baseUrl: BASE, fetch, storage: memoryStorage() }));
     await api.companies.register({ name: 'Acme', planId: 1, token: 'invite' });
-    const signup = { name: 'Acme', email: 'a@a.com', password: '123456', planId: 1, recurrence: 'MENSAL', dueDate: '2030-01-01', status: 't', campaignsEnabled: true };
+    const signup = {
+      name: 'Acme',
+      email: 'a@a.com',
+      password: '123456',
+      planId: 1,
+      recurrence: 'MENSAL',
+      dueDate: '2030-01-01',
+      status: 't',
+      campaignsEnabled: true,
+    };
     await api.companies.signup(signup);
     expect(calls.map((c): unknown[] => [c.method, c.url.pathname, bodyJson(c.body)])).toEqual([
       ['POST', '/api/companies', { name: 'Acme', planId: 1, token: 'invite' }],

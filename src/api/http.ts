@@ -77,7 +77,11 @@ export function buildQuery(query: QueryParams | undefined): string {
   return text === '' ? '' : `?${text}`;
 }
 
-const noStorage: KeyValueStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+const noStorage: KeyValueStorage = {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
+};
 
 function defaultStorage(): KeyValueStorage {
   return typeof localStorage === 'undefined' ? noStorage : localStorage;
@@ -154,11 +158,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const body = await readBody(response, route);
     if (!response.ok) {
       const code = errorCode(body);
-      throw new ApiError(`${route} failed with ${response.status}${code === undefined ? '' : `: ${code}`}`, response.status, code, body);
+      throw new ApiError(
+        `${route} failed with ${response.status}${code === undefined ? '' : `: ${code}`}`,
+        response.status,
+        code,
+        body,
+      );
     }
     const result = v.safeParse(spec.schema, body);
     if (!result.success) {
-      throw new ApiError(`${route}: unexpected answer\n${v.summarize(result.issues)}`, response.status, undefined, body);
+      throw new ApiError(
+        `${route}: unexpected answer\n${v.summarize(result.issues)}`,
+        response.status,
+        undefined,
+        body,
+      );
     }
     return result.output;
   }
@@ -182,7 +196,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshing;
   }
 
-  async function request<TSchema extends AnySchema>(spec: RequestSpec<TSchema>): Promise<v.InferOutput<TSchema>> {
+  async function request<TSchema extends AnySchema>(
+    spec: RequestSpec<TSchema>,
+  ): Promise<v.InferOutput<TSchema>> {
     const token = getToken();
     let response = await send(spec, token);
     // A request made without a token gets whatever the server says (login, sign-up, public plans).

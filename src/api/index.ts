@@ -34,7 +34,13 @@ export function createApi(client: ApiClient) {
 }
 export type Api = ReturnType<typeof createApi>;
 
-export { createApiClient, readStoredToken, STORAGE_KEYS, type ApiClient, type ApiClientOptions } from './http.ts';
+export {
+  createApiClient,
+  readStoredToken,
+  STORAGE_KEYS,
+  type ApiClient,
+  type ApiClientOptions,
+} from './http.ts';
 export { ApiError, describeError, ERROR_TOAST_MS } from './errors.ts';
 export type { Credentials } from './auth.api.ts';
 export type { TicketListParams, TicketCreate, TicketUpdate } from './tickets.api.ts';

@@ -31,8 +31,19 @@ export function createMessagesApi(client: ApiClient) {
     /** 200 with no body: the message itself arrives over the socket. */
     async send(ticketId: number, message: TextMessage): Promise<void> {
       // The reference frontend's payload (S1 §7): read, fromMe, mediaUrl, body, quotedMsg.
-      const body = { read: 1, fromMe: true, mediaUrl: '', body: message.body, quotedMsg: message.quotedMsg ?? undefined };
-      await client.request({ method: 'POST', path: `/messages/${ticketId}`, schema: IgnoredAnswerSchema, body });
+      const body = {
+        read: 1,
+        fromMe: true,
+        mediaUrl: '',
+        body: message.body,
+        quotedMsg: message.quotedMsg ?? undefined,
+      };
+      await client.request({
+        method: 'POST',
+        path: `/messages/${ticketId}`,
+        schema: IgnoredAnswerSchema,
+        body,
+      });
     },
     async sendMedia(ticketId: number, message: MediaMessage): Promise<void> {
       const form = new FormData();
@@ -41,10 +52,19 @@ export function createMessagesApi(client: ApiClient) {
         form.append('medias', file);
         form.append('body', message.body ?? file.name);
       }
-      await client.request({ method: 'POST', path: `/messages/${ticketId}`, schema: IgnoredAnswerSchema, body: form });
+      await client.request({
+        method: 'POST',
+        path: `/messages/${ticketId}`,
+        schema: IgnoredAnswerSchema,
+        body: form,
+      });
     },
     async remove(messageId: string): Promise<void> {
-      await client.request({ method: 'DELETE', path: `/messages/${encodeURIComponent(messageId)}`, schema: IgnoredAnswerSchema });
+      await client.request({
+        method: 'DELETE',
+        path: `/messages/${encodeURIComponent(messageId)}`,
+        schema: IgnoredAnswerSchema,
+      });
     },
   };
 }

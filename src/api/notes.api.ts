@@ -16,13 +16,22 @@ export interface NoteInput {
 export function createNotesApi(client: ApiClient) {
   return {
     list(params: NoteListParams): Promise<TicketNote[]> {
-      return client.request({ method: 'GET', path: '/ticket-notes/list', schema: TicketNoteListSchema, query: { ...params } });
+      return client.request({
+        method: 'GET',
+        path: '/ticket-notes/list',
+        schema: TicketNoteListSchema,
+        query: { ...params },
+      });
     },
     create(input: NoteInput): Promise<TicketNote> {
       return client.request({ method: 'POST', path: '/ticket-notes', schema: TicketNoteSchema, body: input });
     },
     async remove(noteId: number): Promise<void> {
-      await client.request({ method: 'DELETE', path: `/ticket-notes/${noteId}`, schema: IgnoredAnswerSchema });
+      await client.request({
+        method: 'DELETE',
+        path: `/ticket-notes/${noteId}`,
+        schema: IgnoredAnswerSchema,
+      });
     },
   };
 }

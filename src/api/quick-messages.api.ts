@@ -9,7 +9,12 @@ export interface QuickMessageListParams {
 export function createQuickMessagesApi(client: ApiClient) {
   return {
     list(params: QuickMessageListParams): Promise<QuickMessage[]> {
-      return client.request({ method: 'GET', path: '/quick-messages/list', schema: QuickMessageListSchema, query: { ...params } });
+      return client.request({
+        method: 'GET',
+        path: '/quick-messages/list',
+        schema: QuickMessageListSchema,
+        query: { ...params },
+      });
     },
   };
 }

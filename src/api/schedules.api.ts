@@ -20,7 +20,12 @@ export function createSchedulesApi(client: ApiClient) {
       return client.request({ method: 'POST', path: '/schedules', schema: ScheduleSchema, body: input });
     },
     update(scheduleId: number, input: ScheduleInput): Promise<Schedule> {
-      return client.request({ method: 'PUT', path: `/schedules/${scheduleId}`, schema: ScheduleSchema, body: input });
+      return client.request({
+        method: 'PUT',
+        path: `/schedules/${scheduleId}`,
+        schema: ScheduleSchema,
+        body: input,
+      });
     },
   };
 }

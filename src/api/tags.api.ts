@@ -28,7 +28,12 @@ export function createTagsApi(client: ApiClient) {
     },
     /** Replaces the tags of a ticket with these. */
     async sync(ticketId: number, tags: readonly Tag[]): Promise<void> {
-      await client.request({ method: 'POST', path: '/tags/sync', schema: IgnoredAnswerSchema, body: { ticketId, tags } });
+      await client.request({
+        method: 'POST',
+        path: '/tags/sync',
+        schema: IgnoredAnswerSchema,
+        body: { ticketId, tags },
+      });
     },
   };
 }

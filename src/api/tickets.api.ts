@@ -1,5 +1,11 @@
 import type { ApiClient } from './http.ts';
-import { TicketSchema, TicketsPageSchema, type Ticket, type TicketStatus, type TicketsPage } from './schemas/index.ts';
+import {
+  TicketSchema,
+  TicketsPageSchema,
+  type Ticket,
+  type TicketStatus,
+  type TicketsPage,
+} from './schemas/index.ts';
 import { IgnoredAnswerSchema } from './void.ts';
 
 export interface TicketListParams {
@@ -58,13 +64,22 @@ export function createTicketsApi(client: ApiClient) {
       return client.request({ method: 'GET', path: `/tickets/${ticketId}`, schema: TicketSchema });
     },
     getByUuid(uuid: string): Promise<Ticket> {
-      return client.request({ method: 'GET', path: `/tickets/u/${encodeURIComponent(uuid)}`, schema: TicketSchema });
+      return client.request({
+        method: 'GET',
+        path: `/tickets/u/${encodeURIComponent(uuid)}`,
+        schema: TicketSchema,
+      });
     },
     create(input: TicketCreate): Promise<Ticket> {
       return client.request({ method: 'POST', path: '/tickets', schema: TicketSchema, body: input });
     },
     update(ticketId: number, patch: TicketUpdate): Promise<Ticket> {
-      return client.request({ method: 'PUT', path: `/tickets/${ticketId}`, schema: TicketSchema, body: patch });
+      return client.request({
+        method: 'PUT',
+        path: `/tickets/${ticketId}`,
+        schema: TicketSchema,
+        body: patch,
+      });
     },
     async remove(ticketId: number): Promise<void> {
       await client.request({ method: 'DELETE', path: `/tickets/${ticketId}`, schema: IgnoredAnswerSchema });

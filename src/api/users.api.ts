@@ -12,7 +12,12 @@ export interface UserListParams {
 export function createUsersApi(client: ApiClient) {
   return {
     list(params: UserListParams = {}): Promise<UsersPage> {
-      return client.request({ method: 'GET', path: '/users/', schema: UsersPageSchema, query: { ...params } });
+      return client.request({
+        method: 'GET',
+        path: '/users/',
+        schema: UsersPageSchema,
+        query: { ...params },
+      });
     },
     /** Every user of the company with id and name (transfer dialog, filters). */
     listAll(): Promise<UserListItem[]> {

@@ -10,7 +10,12 @@ export interface WhatsappListParams {
 export function createWhatsappApi(client: ApiClient) {
   return {
     list(params: WhatsappListParams = { session: 0 }): Promise<Whatsapp[]> {
-      return client.request({ method: 'GET', path: '/whatsapp/', schema: WhatsappListSchema, query: { ...params } });
+      return client.request({
+        method: 'GET',
+        path: '/whatsapp/',
+        schema: WhatsappListSchema,
+        query: { ...params },
+      });
     },
   };
 }

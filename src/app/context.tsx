@@ -35,11 +35,18 @@ export function useActorSelector<S, T>(
 export function useSession() {
   const { session } = useServices();
   const status = useActorSelector(session, (s) =>
-    s.matches('checking') ? 'loading' : s.matches('signedIn') ? 'signedIn' : s.matches('signingIn') ? 'signingIn' : 'signedOut',
+    s.matches('checking')
+      ? 'loading'
+      : s.matches('signedIn')
+        ? 'signedIn'
+        : s.matches('signingIn')
+          ? 'signingIn'
+          : 'signedOut',
   );
   const user = useActorSelector(session, (s) => s.context.user);
   const { storage } = useServices();
-  const campaignsEnabled = useActorSelector(session, (s) => s.context.campaignsEnabled) || storage.getItem('cshow') !== null;
+  const campaignsEnabled =
+    useActorSelector(session, (s) => s.context.campaignsEnabled) || storage.getItem('cshow') !== null;
   return { status, user, campaignsEnabled, send: session.send } as const;
 }
 

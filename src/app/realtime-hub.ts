@@ -1,4 +1,10 @@
-import type { ConnectionSignal, DomainEvent, Realtime, RealtimeOptions, RoomJoin } from '../realtime/index.ts';
+import type {
+  ConnectionSignal,
+  DomainEvent,
+  Realtime,
+  RealtimeOptions,
+  RoomJoin,
+} from '../realtime/index.ts';
 
 export interface RealtimeHubOptions {
   url: string;

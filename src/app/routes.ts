@@ -15,7 +15,12 @@ export interface RouteDef {
 const placeholder = lazy(() => import('../features/common/placeholder.screen.tsx'));
 const tickets = lazy(() => import('../features/tickets/tickets.screen.tsx'));
 
-const priv = (path: string, name: string, screen: RouteDef['screen'] = placeholder, flag?: 'cshow'): RouteDef => ({
+const priv = (
+  path: string,
+  name: string,
+  screen: RouteDef['screen'] = placeholder,
+  flag?: 'cshow',
+): RouteDef => ({
   path,
   access: 'private',
   name,
@@ -25,8 +30,18 @@ const priv = (path: string, name: string, screen: RouteDef['screen'] = placehold
 
 /** S1 §2.1 and S3 §2.1, in that order. Exact match. */
 export const ROUTES: readonly RouteDef[] = [
-  { path: '/login', access: 'public-only', name: 'login', screen: lazy(() => import('../features/auth/login.screen.tsx')) },
-  { path: '/signup', access: 'public-only', name: 'signup', screen: lazy(() => import('../features/auth/signup.screen.tsx')) },
+  {
+    path: '/login',
+    access: 'public-only',
+    name: 'login',
+    screen: lazy(() => import('../features/auth/login.screen.tsx')),
+  },
+  {
+    path: '/signup',
+    access: 'public-only',
+    name: 'signup',
+    screen: lazy(() => import('../features/auth/signup.screen.tsx')),
+  },
   {
     path: '/create-company',
     access: 'public-only',

@@ -70,7 +70,8 @@ export function createServices(options: CreateServicesOptions): AppServices {
     actions: {
       // One writer of the stored session, in the format the reference frontend uses.
       persistSession: ({ context }) => {
-        if (context.token !== null && context.user !== null) client.storeSession({ token: context.token, user: context.user });
+        if (context.token !== null && context.user !== null)
+          client.storeSession({ token: context.token, user: context.user });
         // As the reference frontend: a login whose company has campaignsEnabled 'true' sets the `cshow` flag, which
         // registers the campaign routes (S1 §2.1) and keeps the Campaigns group after a reload (a refresh answer
         // carries no settings). A login without it clears the flag.
@@ -95,7 +96,8 @@ export function createServices(options: CreateServicesOptions): AppServices {
     }
   });
   hub.onEvent((event) => {
-    if (event.type === 'server.auth.updated') session?.send({ type: 'server.auth.updated', userId: event.userId });
+    if (event.type === 'server.auth.updated')
+      session?.send({ type: 'server.auth.updated', userId: event.userId });
   });
 
   return { env: options.env, client, api, i18n: options.i18n, session, realtime: hub, storage };

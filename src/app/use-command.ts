@@ -7,7 +7,10 @@ import { notifyError } from '../lib/toast.ts';
  * A one-shot command of a screen (a form submit): tracks `pending`, sends a failure through the error catalogue
  * (S1 §8), and ignores double submits. Multi-step flows are machines; this is for a single call.
  */
-export function useCommand<A extends unknown[], R>(run: (...args: A) => Promise<R>, onDone?: (result: R) => void) {
+export function useCommand<A extends unknown[], R>(
+  run: (...args: A) => Promise<R>,
+  onDone?: (result: R) => void,
+) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const busy = useRef(false);

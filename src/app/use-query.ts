@@ -4,9 +4,15 @@ import { describeError } from '../api/index.ts';
 import { notifyError } from '../lib/toast.ts';
 
 /** A small read for a screen (e.g. the public plan list). Lists with pages use the paged-list machine. */
-export function useQuery<T>(load: () => Promise<T>, deps: readonly unknown[]): { data: T | undefined; loading: boolean } {
+export function useQuery<T>(
+  load: () => Promise<T>,
+  deps: readonly unknown[],
+): { data: T | undefined; loading: boolean } {
   const { t } = useTranslation();
-  const [state, setState] = useState<{ data: T | undefined; loading: boolean }>({ data: undefined, loading: true });
+  const [state, setState] = useState<{ data: T | undefined; loading: boolean }>({
+    data: undefined,
+    loading: true,
+  });
   useEffect(() => {
     let alive = true;
     setState((s) => ({ data: s.data, loading: true }));

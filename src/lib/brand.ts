@@ -28,7 +28,11 @@ export type ThemeMode = 'light' | 'dark';
 export const INITIAL_THEME: ThemeMode = 'light';
 
 /** Toggles the `dark` class on <html> and writes the brand colours into the CSS tokens of src/styles.css. */
-export function applyTheme(mode: ThemeMode, root: HTMLElement = document.documentElement, config: BrandConfig = brand): void {
+export function applyTheme(
+  mode: ThemeMode,
+  root: HTMLElement = document.documentElement,
+  config: BrandConfig = brand,
+): void {
   root.classList.toggle('dark', mode === 'dark');
   const colors = config.colors[mode];
   root.style.setProperty('--brand-primary', colors.primary);

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { drawerItems, drawerPaths, isActivePath } from './navigation.ts';
 
-const everyone = ['/tickets', '/kanban', '/quick-messages', '/contacts', '/schedules', '/tags', '/chats', '/helps'];
+const everyone = [
+  '/tickets',
+  '/kanban',
+  '/quick-messages',
+  '/contacts',
+  '/schedules',
+  '/tags',
+  '/chats',
+  '/helps',
+];
 const adminTail = ['/connections', '/queues', '/users', '/messages-api', '/financeiro', '/settings'];
 
 describe('drawerItems (S1 §2.4)', () => {
@@ -27,8 +36,19 @@ describe('drawerItems (S1 §2.4)', () => {
   it("campaigns group only when campaignsEnabled is exactly 'true'", () => {
     const on = drawerItems({ profile: 'admin', isSuper: false, campaignsEnabled: 'true' });
     const group = on.find((i) => i.kind === 'group');
-    expect(group?.kind === 'group' && group.children.map((c) => c.path)).toEqual(['/campaigns', '/contact-lists', '/campaigns-config']);
-    expect(drawerPaths(on)).toEqual(['/', ...everyone, '/campaigns', '/contact-lists', '/campaigns-config', ...adminTail]);
+    expect(group?.kind === 'group' && group.children.map((c) => c.path)).toEqual([
+      '/campaigns',
+      '/contact-lists',
+      '/campaigns-config',
+    ]);
+    expect(drawerPaths(on)).toEqual([
+      '/',
+      ...everyone,
+      '/campaigns',
+      '/contact-lists',
+      '/campaigns-config',
+      ...adminTail,
+    ]);
     for (const value of ['false', 'TRUE', '', null, undefined]) {
       const off = drawerItems({ profile: 'admin', isSuper: false, campaignsEnabled: value });
       expect(off.some((i) => i.kind === 'group')).toBe(false);

@@ -3,14 +3,48 @@ import { can } from './permissions.ts';
 
 /** Keys of `layout:items.*`. */
 export type DrawerLabel =
-  | 'dashboard' | 'tickets' | 'kanban' | 'quickMessages' | 'contacts' | 'schedules' | 'tags' | 'chats' | 'helps'
-  | 'campaigns' | 'campaignsList' | 'contactLists' | 'campaignsConfig' | 'announcements' | 'connections'
-  | 'queues' | 'users' | 'messagesApi' | 'financeiro' | 'settings';
+  | 'dashboard'
+  | 'tickets'
+  | 'kanban'
+  | 'quickMessages'
+  | 'contacts'
+  | 'schedules'
+  | 'tags'
+  | 'chats'
+  | 'helps'
+  | 'campaigns'
+  | 'campaignsList'
+  | 'contactLists'
+  | 'campaignsConfig'
+  | 'announcements'
+  | 'connections'
+  | 'queues'
+  | 'users'
+  | 'messagesApi'
+  | 'financeiro'
+  | 'settings';
 
 export type DrawerIcon =
-  | 'dashboard' | 'tickets' | 'kanban' | 'quickMessages' | 'contacts' | 'schedules' | 'tags' | 'chats' | 'helps'
-  | 'campaigns' | 'list' | 'contactLists' | 'config' | 'announcements' | 'connections' | 'queues' | 'users'
-  | 'api' | 'financeiro' | 'settings';
+  | 'dashboard'
+  | 'tickets'
+  | 'kanban'
+  | 'quickMessages'
+  | 'contacts'
+  | 'schedules'
+  | 'tags'
+  | 'chats'
+  | 'helps'
+  | 'campaigns'
+  | 'list'
+  | 'contactLists'
+  | 'config'
+  | 'announcements'
+  | 'connections'
+  | 'queues'
+  | 'users'
+  | 'api'
+  | 'financeiro'
+  | 'settings';
 
 export interface DrawerLink {
   kind: 'link';
@@ -39,8 +73,17 @@ export interface DrawerContext {
   campaignsEnabled?: string | null | undefined;
 }
 
-const link = (path: string, label: DrawerLabel, icon: DrawerIcon, extra: Partial<DrawerLink> = {}): DrawerLink => ({
-  kind: 'link', path, label, icon, ...extra,
+const link = (
+  path: string,
+  label: DrawerLabel,
+  icon: DrawerIcon,
+  extra: Partial<DrawerLink> = {},
+): DrawerLink => ({
+  kind: 'link',
+  path,
+  label,
+  icon,
+  ...extra,
 });
 
 /** S1 §2.4: the drawer items, in order, for this user. */

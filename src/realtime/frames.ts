@@ -19,7 +19,12 @@ export const TicketFrameSchema = v.variant('action', [
 ]);
 
 export const AppMessageFrameSchema = v.variant('action', [
-  v.object({ action: v.literal('create'), message: MessageSchema, ticket: TicketSchema, contact: ContactSchema }),
+  v.object({
+    action: v.literal('create'),
+    message: MessageSchema,
+    ticket: TicketSchema,
+    contact: ContactSchema,
+  }),
   v.object({ action: v.literal('update'), message: MessageSchema }),
 ]);
 
@@ -33,9 +38,15 @@ export const WhatsappFrameSchema = v.variant('action', [
   v.object({ action: v.literal('delete'), whatsappId: FrameIdSchema }),
 ]);
 
-export const WhatsappSessionFrameSchema = v.object({ action: v.literal('update'), session: WhatsappSessionSchema });
+export const WhatsappSessionFrameSchema = v.object({
+  action: v.literal('update'),
+  session: WhatsappSessionSchema,
+});
 
-export const AuthFrameSchema = v.object({ action: v.literal('update'), user: v.looseObject({ id: IdSchema }) });
+export const AuthFrameSchema = v.object({
+  action: v.literal('update'),
+  user: v.looseObject({ id: IdSchema }),
+});
 
 type ParseResult = { ok: true; event: DomainEvent } | { ok: false; reason: string };
 
@@ -54,7 +65,9 @@ function family<TSchema extends v.GenericSchema>(
     event,
     parse(payload) {
       const result = v.safeParse(schema, payload);
-      return result.success ? { ok: true, event: toEvent(result.output) } : { ok: false, reason: v.summarize(result.issues) };
+      return result.success
+        ? { ok: true, event: toEvent(result.output) }
+        : { ok: false, reason: v.summarize(result.issues) };
     },
   };
 }
@@ -83,7 +96,12 @@ export function frameFamilies(companyId: number): FrameFamily[] {
     family(`${prefix}appMessage`, AppMessageFrameSchema, (frame): DomainEvent => {
       switch (frame.action) {
         case 'create':
-          return { type: 'server.message.created', message: frame.message, ticket: frame.ticket, contact: frame.contact };
+          return {
+            type: 'server.message.created',
+            message: frame.message,
+            ticket: frame.ticket,
+            contact: frame.contact,
+          };
         case 'update':
           return { type: 'server.message.updated', message: frame.message };
       }
@@ -100,6 +118,9 @@ export function frameFamilies(companyId: number): FrameFamily[] {
     ),
     family(`${prefix}whatsappSession`, WhatsappSessionFrameSchema, session),
     family('whatsappSession', WhatsappSessionFrameSchema, session),
-    family(`${prefix}auth`, AuthFrameSchema, (frame): DomainEvent => ({ type: 'server.auth.updated', userId: frame.user.id })),
+    family(`${prefix}auth`, AuthFrameSchema, (frame): DomainEvent => ({
+      type: 'server.auth.updated',
+      userId: frame.user.id,
+    })),
   ];
 }

@@ -1,4 +1,15 @@
-export { createRealtime, DEDUPE_WINDOW_MS, SERVER_DISCONNECT_BACKOFF_MS, type RealtimeOptions } from './realtime.ts';
+export {
+  createRealtime,
+  DEDUPE_WINDOW_MS,
+  SERVER_DISCONNECT_BACKOFF_MS,
+  type RealtimeOptions,
+} from './realtime.ts';
 export type { ConnectionSignal, DomainEvent, Realtime, RealtimeStats, RoomJoin } from './types.ts';
-export { createSocketPort, PING_MS, type SocketPort, type SocketPortFactory, type SocketPortOptions } from './socket-port.ts';
+export {
+  createSocketPort,
+  PING_MS,
+  type SocketPort,
+  type SocketPortFactory,
+  type SocketPortOptions,
+} from './socket-port.ts';
 export { frameFamilies } from './frames.ts';

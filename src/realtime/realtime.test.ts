@@ -146,10 +146,18 @@ describe('createRealtime', () => {
     port.server('company-1-appMessage', { action: 'create', message });
     port.server('company-2-ticket', { action: 'delete', ticketId: 1 });
     port.server('company-1-ticket', { action: 'delete', ticketId: 4 });
-    port.server('company-1-appMessage', { action: 'create', message, ticket: ticket(5, '2026-01-01T10:00:00.000Z'), contact });
+    port.server('company-1-appMessage', {
+      action: 'create',
+      message,
+      ticket: ticket(5, '2026-01-01T10:00:00.000Z'),
+      contact,
+    });
     port.server('company-1-appMessage', { action: 'update', message: { ...message, ack: 2 } });
     port.server('company-1-contact', { action: 'delete', contactId: 3 });
-    port.server('company-1-whatsappSession', { action: 'update', session: { id: 1, status: 'qrcode', qrcode: 'abc' } });
+    port.server('company-1-whatsappSession', {
+      action: 'update',
+      session: { id: 1, status: 'qrcode', qrcode: 'abc' },
+    });
     port.server('whatsappSession', { action: 'update', session: { id: 1, status: 'CONNECTED', qrcode: '' } });
     port.server('company-1-whatsapp', { action: 'delete', whatsappId: 2 });
     port.server('company-1-auth', { action: 'update', user: { id: 7, name: 'x' } });
@@ -186,11 +194,25 @@ describe('createRealtime', () => {
     const { port, events, realtime } = setup();
     port.accept();
     port.server('company-1-ticket', { action: 'delete', ticketId: 5 });
-    port.server('company-1-ticket', { action: 'update', ticket: ticket(5, '2026-01-01T10:00:05.000Z', 'open') });
-    port.server('company-1-ticket', { action: 'update', ticket: ticket(5, '2026-01-01T10:00:01.000Z', 'pending') });
-    port.server('company-1-ticket', { action: 'update', ticket: ticket(6, '2026-01-01T10:00:01.000Z', 'pending') });
-    port.server('company-1-ticket', { action: 'update', ticket: ticket(5, '2026-01-01T10:00:09.000Z', 'closed') });
-    const updates = events.flatMap((e) => (e.type === 'server.ticket.updated' ? [[e.ticket.id, e.ticket.status]] : []));
+    port.server('company-1-ticket', {
+      action: 'update',
+      ticket: ticket(5, '2026-01-01T10:00:05.000Z', 'open'),
+    });
+    port.server('company-1-ticket', {
+      action: 'update',
+      ticket: ticket(5, '2026-01-01T10:00:01.000Z', 'pending'),
+    });
+    port.server('company-1-ticket', {
+      action: 'update',
+      ticket: ticket(6, '2026-01-01T10:00:01.000Z', 'pending'),
+    });
+    port.server('company-1-ticket', {
+      action: 'update',
+      ticket: ticket(5, '2026-01-01T10:00:09.000Z', 'closed'),
+    });
+    const updates = events.flatMap((e) =>
+      e.type === 'server.ticket.updated' ? [[e.ticket.id, e.ticket.status]] : [],
+    );
     expect(updates).toEqual([
       [5, 'open'],
       [6, 'pending'],

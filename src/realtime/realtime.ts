@@ -1,7 +1,12 @@
 import { Subject } from 'rxjs';
 import type { Ticket } from '../api/schemas/index.ts';
 import { frameFamilies, type FrameFamily } from './frames.ts';
-import { createSocketPort, type SocketListener, type SocketPortFactory, type SocketTransports } from './socket-port.ts';
+import {
+  createSocketPort,
+  type SocketListener,
+  type SocketPortFactory,
+  type SocketTransports,
+} from './socket-port.ts';
 import type { ConnectionSignal, DomainEvent, Realtime, RealtimeStats, RoomJoin } from './types.ts';
 
 export interface RealtimeOptions {
@@ -67,8 +72,10 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   let serverDisconnects = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const transports = options.transports !== undefined && isTransportList(options.transports) ? options.transports : undefined;
-  if (options.transports !== undefined && transports === undefined) log('realtime: ignoring invalid transports', options.transports);
+  const transports =
+    options.transports !== undefined && isTransportList(options.transports) ? options.transports : undefined;
+  if (options.transports !== undefined && transports === undefined)
+    log('realtime: ignoring invalid transports', options.transports);
   const port = (options.createSocket ?? createSocketPort)({
     url: options.url,
     ...(transports === undefined ? {} : { transports }),
@@ -144,14 +151,16 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       log('realtime: no token, not reconnecting');
       return;
     }
-    const delay = SERVER_DISCONNECT_BACKOFF_MS[Math.min(serverDisconnects, SERVER_DISCONNECT_BACKOFF_MS.length - 1)] ?? 0;
+    const delay =
+      SERVER_DISCONNECT_BACKOFF_MS[Math.min(serverDisconnects, SERVER_DISCONNECT_BACKOFF_MS.length - 1)] ?? 0;
     serverDisconnects += 1;
     // The port reads getToken() again on connect (the token lives in the handshake query).
     if (delay === 0) port.connect();
-    else retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      if (!closed && !port.connected) port.connect();
-    }, delay);
+    else
+      retryTimer = setTimeout(() => {
+        retryTimer = undefined;
+        if (!closed && !port.connected) port.connect();
+      }, delay);
   }
 
   const onDisconnect: SocketListener = (reason) => {

@@ -1,7 +1,17 @@
 import type { Observable } from 'rxjs';
-import type { Contact, Message, Ticket, TicketStatus, Whatsapp, WhatsappSession } from '../api/schemas/index.ts';
+import type {
+  Contact,
+  Message,
+  Ticket,
+  TicketStatus,
+  Whatsapp,
+  WhatsappSession,
+} from '../api/schemas/index.ts';
 
-export type RoomJoin = { kind: 'tickets'; status: TicketStatus } | { kind: 'chatBox'; ticketId: number } | { kind: 'notification' };
+export type RoomJoin =
+  | { kind: 'tickets'; status: TicketStatus }
+  | { kind: 'chatBox'; ticketId: number }
+  | { kind: 'notification' };
 
 export type DomainEvent =
   | { type: 'server.ticket.updated'; ticket: Ticket }

@@ -8,9 +8,23 @@ export interface AvatarProps {
   className?: string;
 }
 
-const sizes = { xs: 'size-6 text-[10px]', sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-lg' } as const;
+const sizes = {
+  xs: 'size-6 text-[10px]',
+  sm: 'size-8 text-xs',
+  md: 'size-10 text-sm',
+  lg: 'size-14 text-lg',
+} as const;
 // Deep shades: white initials stay above 4.5:1 on every one of them.
-const palette = ['#4f46e5', '#0369a1', '#047857', '#b45309', '#b91c1c', '#be185d', '#6d28d9', '#0f766e'] as const;
+const palette = [
+  '#4f46e5',
+  '#0369a1',
+  '#047857',
+  '#b45309',
+  '#b91c1c',
+  '#be185d',
+  '#6d28d9',
+  '#0f766e',
+] as const;
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -27,12 +41,28 @@ function colorFor(name: string): string {
 
 export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
   const [failed, setFailed] = useState(false);
-  const base = clsx('inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full select-none', sizes[size], className);
+  const base = clsx(
+    'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full select-none',
+    sizes[size],
+    className,
+  );
   if (src && !failed) {
-    return <img src={src} alt={name} className={clsx(base, 'bg-surface-muted object-cover')} onError={() => setFailed(true)} />;
+    return (
+      <img
+        src={src}
+        alt={name}
+        className={clsx(base, 'bg-surface-muted object-cover')}
+        onError={() => setFailed(true)}
+      />
+    );
   }
   return (
-    <span role="img" aria-label={name} className={clsx(base, 'font-semibold text-white')} style={{ backgroundColor: colorFor(name) }}>
+    <span
+      role="img"
+      aria-label={name}
+      className={clsx(base, 'font-semibold text-white')}
+      style={{ backgroundColor: colorFor(name) }}
+    >
       <span aria-hidden="true">{initials(name)}</span>
     </span>
   );

@@ -34,7 +34,13 @@ export function Badge({ tone = 'neutral', size = 'sm', color, title, className, 
         className,
       )}
     >
-      {color && <span aria-hidden="true" className="size-2 shrink-0 rounded-full" style={{ backgroundColor: color }} />}
+      {color && (
+        <span
+          aria-hidden="true"
+          className="size-2 shrink-0 rounded-full"
+          style={{ backgroundColor: color }}
+        />
+      )}
       <span className="truncate">{children}</span>
     </span>
   );
@@ -58,7 +64,14 @@ const countTones = {
   neutral: 'bg-ink/10 text-ink-muted',
 } as const;
 
-export function CountBadge({ count, max = 99, tone = 'primary', label, showZero = false, className }: CountBadgeProps) {
+export function CountBadge({
+  count,
+  max = 99,
+  tone = 'primary',
+  label,
+  showZero = false,
+  className,
+}: CountBadgeProps) {
   if (count <= 0 && !showZero) return null;
   const text = count > max ? `${max}+` : String(count);
   return (

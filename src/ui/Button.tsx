@@ -65,9 +65,13 @@ export function Button({
         </span>
       )}
       <span className={clsx('inline-flex items-center gap-[inherit]', loading && 'opacity-0')}>
-        {leadingIcon && <span className="-ml-0.5 inline-flex size-4 items-center [&>svg]:size-4">{leadingIcon}</span>}
+        {leadingIcon && (
+          <span className="-ml-0.5 inline-flex size-4 items-center [&>svg]:size-4">{leadingIcon}</span>
+        )}
         {children}
-        {trailingIcon && <span className="-mr-0.5 inline-flex size-4 items-center [&>svg]:size-4">{trailingIcon}</span>}
+        {trailingIcon && (
+          <span className="-mr-0.5 inline-flex size-4 items-center [&>svg]:size-4">{trailingIcon}</span>
+        )}
       </span>
     </button>
   );

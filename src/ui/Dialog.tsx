@@ -1,4 +1,10 @@
-import { DialogBackdrop, DialogPanel, DialogTitle, Description, Dialog as HeadlessDialog } from '@headlessui/react';
+import {
+  DialogBackdrop,
+  DialogPanel,
+  DialogTitle,
+  Description,
+  Dialog as HeadlessDialog,
+} from '@headlessui/react';
 import { XMarkIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
@@ -21,11 +27,23 @@ export interface DialogProps {
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 
 /** Modal dialog. Headless UI's root is 0×0: query the panel (role dialog) or the title. */
-export function Dialog({ open, onClose, title, description, children, actions, size = 'md', hideClose = false }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  actions,
+  size = 'md',
+  hideClose = false,
+}: DialogProps) {
   const { t } = useTranslation();
   return (
     <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-black/40 backdrop-blur-[2px] transition duration-150 data-closed:opacity-0" />
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-black/40 backdrop-blur-[2px] transition duration-150 data-closed:opacity-0"
+      />
       <div className="fixed inset-0 flex w-screen items-center justify-center overflow-y-auto p-4">
         <DialogPanel
           transition
@@ -41,12 +59,20 @@ export function Dialog({ open, onClose, title, description, children, actions, s
               {description && <Description className="text-sm text-ink-muted">{description}</Description>}
             </div>
             {!hideClose && (
-              <IconButton aria-label={t('common:close')} icon={<XMarkIcon />} size="sm" onClick={onClose} className="-mr-2 -mt-1" />
+              <IconButton
+                aria-label={t('common:close')}
+                icon={<XMarkIcon />}
+                size="sm"
+                onClick={onClose}
+                className="-mr-2 -mt-1"
+              />
             )}
           </div>
           {children && <div className="px-6 pt-4">{children}</div>}
           {actions ? (
-            <div className="mt-6 flex flex-wrap justify-end gap-2 rounded-b-2xl border-t border-line bg-surface-muted/60 px-6 py-3.5">{actions}</div>
+            <div className="mt-6 flex flex-wrap justify-end gap-2 rounded-b-2xl border-t border-line bg-surface-muted/60 px-6 py-3.5">
+              {actions}
+            </div>
           ) : (
             <div className="h-6" />
           )}

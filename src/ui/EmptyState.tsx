@@ -11,9 +11,14 @@ export interface EmptyStateProps {
 
 export function EmptyState({ title, description, icon, action, className }: EmptyStateProps) {
   return (
-    <div className={clsx('flex flex-col items-center justify-center gap-3 px-6 py-12 text-center', className)}>
+    <div
+      className={clsx('flex flex-col items-center justify-center gap-3 px-6 py-12 text-center', className)}
+    >
       {icon && (
-        <div className="flex size-12 items-center justify-center rounded-2xl bg-primary/10 text-primary [&_svg]:size-6" aria-hidden="true">
+        <div
+          className="flex size-12 items-center justify-center rounded-2xl bg-primary/10 text-primary [&_svg]:size-6"
+          aria-hidden="true"
+        >
           {icon}
         </div>
       )}

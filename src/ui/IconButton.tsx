@@ -12,7 +12,11 @@ export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, '
   badge?: ReactNode;
 }
 
-const sizes = { sm: 'size-8 [&_svg]:size-4', md: 'size-10 [&_svg]:size-5', lg: 'size-12 [&_svg]:size-6' } as const;
+const sizes = {
+  sm: 'size-8 [&_svg]:size-4',
+  md: 'size-10 [&_svg]:size-5',
+  lg: 'size-12 [&_svg]:size-6',
+} as const;
 const variants = {
   ghost: 'text-ink-muted hover:bg-ink/5 hover:text-ink active:bg-ink/10',
   secondary: 'border border-line bg-surface text-ink hover:bg-surface-muted',

@@ -28,7 +28,10 @@ export interface InfiniteListProps<T> {
 export const NEAR_END_THRESHOLD = 100;
 
 /** Pure rule of the scroll trigger, exported for tests. */
-export function isNearEnd(el: { scrollTop: number; scrollHeight: number; clientHeight: number }, threshold: number): boolean {
+export function isNearEnd(
+  el: { scrollTop: number; scrollHeight: number; clientHeight: number },
+  threshold: number,
+): boolean {
   return el.scrollHeight - el.scrollTop - el.clientHeight <= threshold;
 }
 
@@ -76,7 +79,10 @@ export function InfiniteList<T>({
   }, [check, items.length]);
 
   const loadingRow = loading && (
-    <div role="status" className="flex items-center justify-center gap-2 py-4 text-xs font-medium text-ink-muted">
+    <div
+      role="status"
+      className="flex items-center justify-center gap-2 py-4 text-xs font-medium text-ink-muted"
+    >
       <Spinner size="sm" className="text-primary" />
       {t('common:loadingMore')}
     </div>
@@ -95,7 +101,10 @@ export function InfiniteList<T>({
       tabIndex={0}
       aria-label={label}
       role="region"
-      className={clsx('min-h-0 flex-1 overflow-y-auto overscroll-contain focus:outline-none focus-visible:ring-2 focus-visible:ring-primary/40 focus-visible:ring-inset', className)}
+      className={clsx(
+        'min-h-0 flex-1 overflow-y-auto overscroll-contain focus:outline-none focus-visible:ring-2 focus-visible:ring-primary/40 focus-visible:ring-inset',
+        className,
+      )}
     >
       {virtual ? (
         <ul className="relative m-0 w-full list-none p-0" style={{ height: virtualizer.getTotalSize() }}>

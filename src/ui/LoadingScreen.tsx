@@ -11,7 +11,11 @@ export function LoadingScreen({ label }: LoadingScreenProps) {
   const { t } = useTranslation();
   const text = label ?? t('common:loading');
   return (
-    <div role="status" aria-live="polite" className="flex min-h-dvh w-full flex-col items-center justify-center gap-4 bg-surface-muted text-primary">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-dvh w-full flex-col items-center justify-center gap-4 bg-surface-muted text-primary"
+    >
       <Spinner size="lg" />
       <span className="text-sm font-medium text-ink-muted">{text}</span>
     </div>

@@ -25,7 +25,14 @@ export interface MenuProps {
   anchor?: 'bottom end' | 'bottom start' | 'top end' | 'top start';
 }
 
-export function Menu({ button, buttonLabel, buttonClassName, items, header, anchor = 'bottom end' }: MenuProps) {
+export function Menu({
+  button,
+  buttonLabel,
+  buttonClassName,
+  items,
+  header,
+  anchor = 'bottom end',
+}: MenuProps) {
   return (
     <HeadlessMenu>
       <MenuButton
@@ -52,7 +59,9 @@ export function Menu({ button, buttonLabel, buttonClassName, items, header, anch
                 onClick={item.onSelect}
                 className={clsx(
                   'flex w-full cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-left data-disabled:cursor-not-allowed data-disabled:opacity-50',
-                  item.danger ? 'text-red-600 data-focus:bg-red-500/10 dark:text-red-400' : 'data-focus:bg-primary/10',
+                  item.danger
+                    ? 'text-red-600 data-focus:bg-red-500/10 dark:text-red-400'
+                    : 'data-focus:bg-primary/10',
                 )}
               >
                 {item.icon && (

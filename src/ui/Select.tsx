@@ -1,4 +1,12 @@
-import { Description, Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import {
+  Description,
+  Field,
+  Label,
+  Listbox,
+  ListboxButton,
+  ListboxOption,
+  ListboxOptions,
+} from '@headlessui/react';
 import { CheckIcon, ChevronUpDownIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
@@ -46,13 +54,27 @@ export function Select<T extends string | number>({
   return (
     <Field className={clsx('flex flex-col gap-1.5', className)} disabled={disabled}>
       <Label className={clsx('text-sm font-medium text-ink', hideLabel && 'sr-only')}>{label}</Label>
-      <Listbox value={value} onChange={(v: T | null) => v !== null && onChange(v)} invalid={invalid} {...(name ? { name } : {})}>
+      <Listbox
+        value={value}
+        onChange={(v: T | null) => v !== null && onChange(v)}
+        invalid={invalid}
+        {...(name ? { name } : {})}
+      >
         <ListboxButton
-          className={clsx(controlClass, controlBorder(invalid), 'relative flex h-10 cursor-pointer items-center gap-2 pr-9 text-left')}
+          className={clsx(
+            controlClass,
+            controlBorder(invalid),
+            'relative flex h-10 cursor-pointer items-center gap-2 pr-9 text-left',
+          )}
         >
           {selected?.leading}
-          <span className={clsx('block truncate', !selected && 'text-ink-muted')}>{selected?.label ?? placeholder ?? ''}</span>
-          <ChevronUpDownIcon className="pointer-events-none absolute right-2.5 size-5 text-ink-muted" aria-hidden="true" />
+          <span className={clsx('block truncate', !selected && 'text-ink-muted')}>
+            {selected?.label ?? placeholder ?? ''}
+          </span>
+          <ChevronUpDownIcon
+            className="pointer-events-none absolute right-2.5 size-5 text-ink-muted"
+            aria-hidden="true"
+          />
         </ListboxButton>
         <ListboxOptions
           anchor={{ to: 'bottom start', gap: 6 }}
@@ -72,9 +94,14 @@ export function Select<T extends string | number>({
               {option.leading}
               <span className="min-w-0 flex-1">
                 <span className="block truncate group-data-selected:font-semibold">{option.label}</span>
-                {option.description && <span className="block truncate text-xs text-ink-muted">{option.description}</span>}
+                {option.description && (
+                  <span className="block truncate text-xs text-ink-muted">{option.description}</span>
+                )}
               </span>
-              <CheckIcon className="invisible size-4 text-primary group-data-selected:visible" aria-hidden="true" />
+              <CheckIcon
+                className="invisible size-4 text-primary group-data-selected:visible"
+                aria-hidden="true"
+              />
             </ListboxOption>
           ))}
         </ListboxOptions>

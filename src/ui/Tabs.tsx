@@ -42,7 +42,10 @@ export function Tabs<T extends string>({
   listClassName,
   panelClassName,
 }: TabsProps<T>) {
-  const index = Math.max(0, tabs.findIndex((tab) => tab.id === value));
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === value),
+  );
   return (
     <TabGroup
       selectedIndex={index}
@@ -93,7 +96,10 @@ export function Tabs<T extends string>({
       {renderPanel && (
         <TabPanels className="flex min-h-0 flex-1 flex-col">
           {tabs.map((tab) => (
-            <TabPanel key={tab.id} className={clsx('flex min-h-0 flex-1 flex-col focus:outline-none', panelClassName)}>
+            <TabPanel
+              key={tab.id}
+              className={clsx('flex min-h-0 flex-1 flex-col focus:outline-none', panelClassName)}
+            >
               {renderPanel(tab.id)}
             </TabPanel>
           ))}

@@ -7,4 +7,6 @@ export const controlClass = [
 ].join(' ');
 
 export const controlBorder = (invalid: boolean): string =>
-  invalid ? 'border-red-500 data-focus:border-red-500 data-focus:ring-red-500/20' : 'border-line hover:border-ink/25';
+  invalid
+    ? 'border-red-500 data-focus:border-red-500 data-focus:ring-red-500/20'
+    : 'border-line hover:border-ink/25';

@@ -4,4 +4,5 @@
  * (#52d869 on dark surfaces, with dark text on fills, is well above AA).
  */
 export const primaryText = 'text-[color-mix(in_oklab,var(--color-primary)_78%,black)] dark:text-primary';
-export const primaryFill = 'bg-[color-mix(in_oklab,var(--color-primary)_86%,black)] dark:bg-primary text-primary-contrast';
+export const primaryFill =
+  'bg-[color-mix(in_oklab,var(--color-primary)_86%,black)] dark:bg-primary text-primary-contrast';

@@ -14,7 +14,10 @@ const meta = {
       <AppToaster {...args} />
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => notifySuccess('Login efetuado com sucesso!')}>Sucesso</Button>
-        <Button variant="danger" onClick={() => notifyError('Erro de autenticação. Por favor, tente novamente.')}>
+        <Button
+          variant="danger"
+          onClick={() => notifyError('Erro de autenticação. Por favor, tente novamente.')}
+        >
           Erro
         </Button>
         <Button variant="secondary" onClick={() => notifyWarning('Sua assinatura vence em 3 dia(s)')}>
@@ -33,7 +36,9 @@ type Story = StoryObj<typeof meta>;
 export const Light: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Erro' }));
-    await expect(await screen.findByText('Erro de autenticação. Por favor, tente novamente.')).toBeInTheDocument();
+    await expect(
+      await screen.findByText('Erro de autenticação. Por favor, tente novamente.'),
+    ).toBeInTheDocument();
   },
 };
 export const Dark: Story = {

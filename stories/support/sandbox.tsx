@@ -39,7 +39,10 @@ function memoryStorage(): Storage {
 }
 
 /** Loader body: a fresh sandbox whose handlers the addon's worker serves. */
-export async function loadSandbox(worker: SetupWorker, params: SandboxStoryParams): Promise<{ services: AppServices; sandbox: Sandbox }> {
+export async function loadSandbox(
+  worker: SetupWorker,
+  params: SandboxStoryParams,
+): Promise<{ services: AppServices; sandbox: Sandbox }> {
   current?.dispose();
   const baseUrl = `${window.location.origin}/api`;
   const sandbox = createSandbox({ baseUrl, persistence: 'none' });

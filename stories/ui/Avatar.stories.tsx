@@ -5,7 +5,9 @@ import { dark, onSurface } from '../decorators.tsx';
 
 const pixel =
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#a7f3d0"/><circle cx="32" cy="26" r="12" fill="#059669"/><rect x="14" y="42" width="36" height="22" rx="11" fill="#059669"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#a7f3d0"/><circle cx="32" cy="26" r="12" fill="#059669"/><rect x="14" y="42" width="36" height="22" rx="11" fill="#059669"/></svg>',
+  );
 
 const meta = {
   title: 'ui/Avatar',

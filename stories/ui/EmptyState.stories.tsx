@@ -7,7 +7,14 @@ import { dark, onSurface } from '../decorators.tsx';
 const meta = {
   title: 'ui/EmptyState',
   component: EmptyState,
-  decorators: [onSurface, (Story) => <div className="max-w-md rounded-xl border border-line bg-surface"><Story /></div>],
+  decorators: [
+    onSurface,
+    (Story) => (
+      <div className="max-w-md rounded-xl border border-line bg-surface">
+        <Story />
+      </div>
+    ),
+  ],
   parameters: { a11y: { test: 'error' } },
   args: {
     icon: <InboxIcon />,

@@ -68,7 +68,11 @@ export const LoadingRow: Story = {
 };
 
 export const Empty: Story = {
-  args: { items: [], hasMore: false, empty: <p className="p-6 text-center text-sm text-ink-muted">Nada aqui!</p> },
+  args: {
+    items: [],
+    hasMore: false,
+    empty: <p className="p-6 text-center text-sm text-ink-muted">Nada aqui!</p>,
+  },
 };
 
 /** 5 000 rows: only the visible ones are in the DOM. */

@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArrowRightStartOnRectangleIcon, EllipsisVerticalIcon, UserCircleIcon } from '@heroicons/react/24/outline';
+import {
+  ArrowRightStartOnRectangleIcon,
+  EllipsisVerticalIcon,
+  UserCircleIcon,
+} from '@heroicons/react/24/outline';
 import { expect, fn, screen } from 'storybook/test';
 import { Menu } from '../../src/ui/Menu.tsx';
 import { dark, onSurface } from '../decorators.tsx';
@@ -10,7 +14,14 @@ const logout = fn();
 const meta = {
   title: 'ui/Menu',
   component: Menu,
-  decorators: [onSurface, (Story) => <div className="flex justify-end pb-40"><Story /></div>],
+  decorators: [
+    onSurface,
+    (Story) => (
+      <div className="flex justify-end pb-40">
+        <Story />
+      </div>
+    ),
+  ],
   parameters: { a11y: { test: 'error' } },
   args: {
     buttonLabel: 'Opções',
@@ -18,7 +29,13 @@ const meta = {
     button: <EllipsisVerticalIcon className="size-5" />,
     items: [
       { key: 'profile', label: 'Perfil', icon: <UserCircleIcon />, onSelect: profile },
-      { key: 'logout', label: 'Sair', icon: <ArrowRightStartOnRectangleIcon />, onSelect: logout, separated: true },
+      {
+        key: 'logout',
+        label: 'Sair',
+        icon: <ArrowRightStartOnRectangleIcon />,
+        onSelect: logout,
+        separated: true,
+      },
       { key: 'delete', label: 'Deletar', onSelect: fn(), danger: true },
     ],
   },

@@ -7,13 +7,25 @@ import { dark, onSurface } from '../decorators.tsx';
 const options: SelectOption<number>[] = [
   { value: 1, label: 'Vendas', leading: <span className="size-2.5 rounded-full bg-[#6b62fe]" /> },
   { value: 2, label: 'Suporte Técnico', leading: <span className="size-2.5 rounded-full bg-[#0ea5e9]" /> },
-  { value: 3, label: 'Financeiro', leading: <span className="size-2.5 rounded-full bg-[#f59e0b]" />, disabled: true },
+  {
+    value: 3,
+    label: 'Financeiro',
+    leading: <span className="size-2.5 rounded-full bg-[#f59e0b]" />,
+    disabled: true,
+  },
 ];
 
 const meta = {
   title: 'ui/Select',
   component: Select<number>,
-  decorators: [onSurface, (Story) => <div className="max-w-sm pb-48"><Story /></div>],
+  decorators: [
+    onSurface,
+    (Story) => (
+      <div className="max-w-sm pb-48">
+        <Story />
+      </div>
+    ),
+  ],
   parameters: { a11y: { test: 'error' } },
   args: { label: 'Fila', placeholder: 'Selecione uma fila', options, value: null, onChange: fn() },
   render: function Render(args) {
@@ -38,7 +50,9 @@ export const Empty: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Fila/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Suporte Técnico' }));
     await expect(args.onChange).toHaveBeenCalledWith(2);
-    await waitFor(() => expect(canvas.getByRole('button', { name: /Fila/ })).toHaveTextContent('Suporte Técnico'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Fila/ })).toHaveTextContent('Suporte Técnico'),
+    );
   },
 };
 export const Chosen: Story = { args: { value: 1 } };

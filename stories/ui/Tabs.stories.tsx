@@ -14,7 +14,14 @@ const tabs: TabItem<Id>[] = [
 const meta = {
   title: 'ui/Tabs',
   component: Tabs<Id>,
-  decorators: [onSurface, (Story) => <div className="max-w-md rounded-xl border border-line bg-surface"><Story /></div>],
+  decorators: [
+    onSurface,
+    (Story) => (
+      <div className="max-w-md rounded-xl border border-line bg-surface">
+        <Story />
+      </div>
+    ),
+  ],
   parameters: { a11y: { test: 'error' } },
   args: { tabs, value: 'open', onChange: fn(), fullWidth: true },
   render: function Render(args) {

@@ -7,7 +7,14 @@ import { dark, onSurface } from '../decorators.tsx';
 const meta = {
   title: 'ui/TextField',
   component: TextField,
-  decorators: [onSurface, (Story) => <div className="max-w-sm"><Story /></div>],
+  decorators: [
+    onSurface,
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
   parameters: { a11y: { test: 'error' } },
   args: { label: 'Email', placeholder: 'voce@empresa.com.br' },
 } satisfies Meta<typeof TextField>;

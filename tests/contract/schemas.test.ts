@@ -28,7 +28,10 @@ import {
   WhatsappSchema,
 } from '../../src/api/schemas/index.ts';
 
-const samplesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/contract/samples');
+const samplesDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../shared/contract/samples',
+);
 
 /** Every entity answer the app reads, with the schema that reads it. */
 const entitySamples: Record<string, v.GenericSchema> = {
@@ -94,7 +97,9 @@ function load(file: string): unknown {
 
 describe('contract samples', () => {
   it('every sample is classified (a new sample needs a schema or a reason)', () => {
-    const files = readdirSync(samplesDir).filter((f) => f.endsWith('.json')).sort();
+    const files = readdirSync(samplesDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
     const known = [...Object.keys(entitySamples), ...errorSamples, ...notYetModelled].sort();
     expect(files).toEqual(known);
   });
@@ -113,7 +118,10 @@ describe('contract samples', () => {
     const login = v.parse(AuthResponseSchema, load('POST_auth_login.json'));
     expect(login.user.company?.settings?.length).toBeGreaterThan(0);
     expect(login.user.company?.dueDate).toBeTypeOf('string');
-    const page = v.parse(TicketsPageSchema, load('GET_tickets_status_closed_showAll_true_queueIds_5B1_5D.json'));
+    const page = v.parse(
+      TicketsPageSchema,
+      load('GET_tickets_status_closed_showAll_true_queueIds_5B1_5D.json'),
+    );
     expect(page.tickets[0]?.contact.id).toBe(1);
     expect(page.tickets[0]?.queue?.id).toBe(1);
     const messages = v.parse(MessagesPageSchema, load('GET_messages_1.json'));

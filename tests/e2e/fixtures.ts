@@ -21,14 +21,19 @@ export async function sandbox<K extends keyof SandboxControl>(
   await sandboxReady(page);
   return page.evaluate(
     ([m, a]) => {
-      const control = (window as unknown as { __sandbox: Record<string, (...x: unknown[]) => unknown> }).__sandbox;
+      const control = (window as unknown as { __sandbox: Record<string, (...x: unknown[]) => unknown> })
+        .__sandbox;
       return control[m as string]!(...(a as unknown[]));
     },
     [method, args] as const,
   ) as Promise<Awaited<ReturnType<SandboxControl[K]>>>;
 }
 
-export async function login(page: Page, email: string = USERS.admin.email, password = '123456'): Promise<void> {
+export async function login(
+  page: Page,
+  email: string = USERS.admin.email,
+  password = '123456',
+): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();

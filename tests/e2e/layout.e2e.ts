@@ -25,7 +25,9 @@ test("the Connections '!' badge follows the connections live, after 2 s", async 
   await expect(badge).toBeVisible({ timeout: 5000 });
 });
 
-test('under 600 px the drawer is temporary and closed, and the greeting shows only the name', async ({ page }) => {
+test('under 600 px the drawer is temporary and closed, and the greeting shows only the name', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/login');
   await login(page);
@@ -41,4 +43,27 @@ test('under 600 px the drawer is temporary and closed, and the greeting shows on
 test('an unknown address shows the not-found page', async ({ page }) => {
   await page.goto('/nao-existe');
   await expect(page.getByText('Página não encontrada')).toBeVisible();
+});
+
+test('the language chosen in the account menu applies at once and survives a reload', async ({ page }) => {
+  await page.goto('/login');
+  await login(page);
+  await expect(page).toHaveURL(/\/tickets$/);
+  await page.getByRole('button', { name: 'Conta' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByText('Hello Admin, welcome.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Hello Admin, welcome.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+});
+
+test('the dark theme can be chosen and is kept', async ({ page }) => {
+  await page.goto('/login');
+  await login(page);
+  await expect(page).toHaveURL(/\/tickets$/);
+  await page.getByRole('button', { name: 'Conta' }).click();
+  await page.getByRole('menuitem', { name: 'Tema escuro' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
 });

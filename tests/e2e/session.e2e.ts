@@ -8,7 +8,9 @@ test('a visitor is sent to /login and, after login, back to where they were goin
   await expect(page.getByText('Olá Admin, Seja bem-vindo.')).toBeVisible();
 });
 
-test('login goes to /tickets with a success toast; bad credentials show the catalogue text', async ({ page }) => {
+test('login goes to /tickets with a success toast; bad credentials show the catalogue text', async ({
+  page,
+}) => {
   await page.goto('/login');
   await login(page, USERS.admin.email, 'wrong-password');
   await expect(page.getByText('Erro de autenticação. Por favor, tente novamente.').first()).toBeVisible();
@@ -26,7 +28,9 @@ test('a signed-in user who opens /login is sent to /', async ({ page }) => {
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 
-test('the session survives a reload, and logout returns to /login and forgets the token', async ({ page }) => {
+test('the session survives a reload, and logout returns to /login and forgets the token', async ({
+  page,
+}) => {
   await page.goto('/login');
   await login(page);
   await expect(page).toHaveURL(/\/tickets$/);
@@ -40,7 +44,9 @@ test('the session survives a reload, and logout returns to /login and forgets th
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('signed in elsewhere: the message shows, storage is cleared and the page reloads to /login', async ({ page }) => {
+test('signed in elsewhere: the message shows, storage is cleared and the page reloads to /login', async ({
+  page,
+}) => {
   await page.goto('/login');
   await login(page);
   await expect(page).toHaveURL(/\/tickets$/);

@@ -13,7 +13,9 @@ test('accepting a pending ticket opens it and moves it to the assigned tab', asy
   await expect(page.getByRole('tabpanel').getByText(name).first()).toBeVisible();
 });
 
-test('an incoming message moves its ticket to the top and raises the unread badge, live', async ({ page }) => {
+test('an incoming message moves its ticket to the top and raises the unread badge, live', async ({
+  page,
+}) => {
   await page.goto('/login');
   await login(page);
   await expect(page).toHaveURL(/\/tickets$/);
@@ -38,7 +40,9 @@ test('a new contact writing in appears as a pending ticket at the top', async ({
   await page.getByRole('tab', { name: /Aguardando/ }).click();
   await expect(page.getByRole('tabpanel').locator('[data-ticket-id]').first()).toBeVisible();
   await sandbox(page, 'incomingMessage', { contactNumber: '5511988887777', body: 'Oi, sou novo por aqui' });
-  await expect(page.getByRole('tabpanel').locator('[data-ticket-id]').first()).toContainText('Oi, sou novo por aqui');
+  await expect(page.getByRole('tabpanel').locator('[data-ticket-id]').first()).toContainText(
+    'Oi, sou novo por aqui',
+  );
 });
 
 test('after a dropped socket the list catches up with what it missed', async ({ page }) => {
@@ -49,7 +53,10 @@ test('after a dropped socket the list catches up with what it missed', async ({ 
   const rows = page.getByRole('tabpanel').locator('[data-ticket-id]');
   await expect(rows.first()).toBeVisible();
   await sandbox(page, 'dropSocket', 1500);
-  await sandbox(page, 'incomingMessage', { contactNumber: '5511977776666', body: 'Mensagem durante a queda' });
+  await sandbox(page, 'incomingMessage', {
+    contactNumber: '5511977776666',
+    body: 'Mensagem durante a queda',
+  });
   await expect(rows.first()).toContainText('Mensagem durante a queda', { timeout: 15_000 });
 });
 
@@ -63,6 +70,8 @@ test('a malformed socket frame is dropped and the screen keeps working', async (
   await sandbox(page, 'emit', 'company-1-ticket', 'garbage');
   await sandbox(page, 'incomingMessage', { contactNumber: '5511966665555', body: 'Depois do lixo' });
   await page.getByRole('tab', { name: /Aguardando/ }).click();
-  await expect(page.getByRole('tabpanel').locator('[data-ticket-id]').first()).toContainText('Depois do lixo');
+  await expect(page.getByRole('tabpanel').locator('[data-ticket-id]').first()).toContainText(
+    'Depois do lixo',
+  );
   expect(errors).toEqual([]);
 });

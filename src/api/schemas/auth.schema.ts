@@ -5,5 +5,9 @@ import { ProfileSchema, UserSchema } from './user.schema.ts';
 export const AuthResponseSchema = v.object({ token: v.string(), user: UserSchema });
 export type AuthResponse = v.InferOutput<typeof AuthResponseSchema>;
 
-export const MeSchema = v.object({ id: IdSchema, profile: ProfileSchema, super: v.optional(v.boolean(), false) });
+export const MeSchema = v.object({
+  id: IdSchema,
+  profile: ProfileSchema,
+  super: v.optional(v.boolean(), false),
+});
 export type Me = v.InferOutput<typeof MeSchema>;

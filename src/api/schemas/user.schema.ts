@@ -21,7 +21,11 @@ export const UserSchema = v.object({
 });
 export type User = v.InferOutput<typeof UserSchema>;
 
-export const UsersPageSchema = v.object({ users: v.array(UserSchema), count: v.number(), hasMore: v.boolean() });
+export const UsersPageSchema = v.object({
+  users: v.array(UserSchema),
+  count: v.number(),
+  hasMore: v.boolean(),
+});
 export const UserListItemSchema = v.object({
   id: IdSchema,
   name: v.string(),

@@ -3,7 +3,14 @@ import { IdSchema, TextSchema } from './common.schema.ts';
 import { QueueSummarySchema } from './queue.schema.ts';
 
 /** S3 §4.1. Kept open (string) so that an unknown status from a newer backend never breaks the screen. */
-export const CONNECTION_STATUSES = ['qrcode', 'DISCONNECTED', 'CONNECTED', 'PAIRING', 'TIMEOUT', 'OPENING'] as const;
+export const CONNECTION_STATUSES = [
+  'qrcode',
+  'DISCONNECTED',
+  'CONNECTED',
+  'PAIRING',
+  'TIMEOUT',
+  'OPENING',
+] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
 export const WhatsappSchema = v.object({

@@ -21,7 +21,11 @@ export default function CreateCompanyScreen() {
   });
   return (
     <AuthLayout title={t('auth:company.title')}>
-      <CreateCompanyForm plans={plans.data ?? []} onSubmit={(values) => void execute(values)} submitting={pending} />
+      <CreateCompanyForm
+        plans={plans.data ?? []}
+        onSubmit={(values) => void execute(values)}
+        submitting={pending}
+      />
     </AuthLayout>
   );
 }

@@ -24,7 +24,12 @@ export default function LoginScreen() {
   const submit = (values: LoginValues) => {
     setError(undefined);
     const from = peekReturnTo();
-    send({ type: 'session.login', email: values.email.trim(), password: values.password, ...(from ? { from } : {}) });
+    send({
+      type: 'session.login',
+      email: values.email.trim(),
+      password: values.password,
+      ...(from ? { from } : {}),
+    });
   };
 
   // The origin is consumed only once the login went through.
@@ -34,7 +39,12 @@ export default function LoginScreen() {
 
   return (
     <AuthLayout title={t('auth:login.title')} subtitle={t('auth:login.subtitle')}>
-      <LoginForm onSubmit={submit} submitting={status === 'signingIn'} error={error} registerUrl={brand.pricingUrl} />
+      <LoginForm
+        onSubmit={submit}
+        submitting={status === 'signingIn'}
+        error={error}
+        registerUrl={brand.pricingUrl}
+      />
     </AuthLayout>
   );
 }

@@ -6,5 +6,9 @@ import { ScreenPlaceholder } from './components/ScreenPlaceholder.tsx';
 export default function PlaceholderScreen() {
   const { t } = useTranslation();
   const route = useCurrentRoute();
-  return <ScreenPlaceholder name={t(`layout:items.${route?.name ?? 'dashboard'}`, { defaultValue: route?.name ?? '' })} />;
+  return (
+    <ScreenPlaceholder
+      name={t(`layout:items.${route?.name ?? 'dashboard'}`, { defaultValue: route?.name ?? '' })}
+    />
+  );
 }

@@ -1,11 +1,21 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { useLocation } from 'wouter';
 import { connectionsMachine } from '../../../machines/connections/connections.machine.ts';
-import { useConnectionRestored, useNarrow, useRealtimeEvents, useServices, useSession } from '../../app/context.tsx';
+import {
+  useConnectionRestored,
+  useNarrow,
+  useRealtimeEvents,
+  useServices,
+  useSession,
+} from '../../app/context.tsx';
 import { useMachineEffects } from '../../app/notifications.ts';
+import { applyTheme, type ThemeMode } from '../../lib/brand.ts';
+import { setLanguage } from '../../lib/i18n/index.ts';
 import { drawerItems } from '../../lib/navigation.ts';
+import { THEME_KEY } from '../../app/theme.ts';
 import { AppDrawer } from './components/AppDrawer.tsx';
 import { AppShell } from './components/AppShell.tsx';
 import { TopBar } from './components/TopBar.tsx';
@@ -15,7 +25,17 @@ import { TopBar } from './components/TopBar.tsx';
  * routes so the connection list (and its socket subscription) is loaded once per session.
  */
 export function AppLayoutScreen({ children }: { children: ReactNode }) {
-  const { api, realtime } = useServices();
+  const { api, realtime, i18n, storage } = useServices();
+  const { i18n: active } = useTranslation();
+  const language = (['pt', 'en', 'es'] as const).find((l) => active.language.startsWith(l)) ?? 'pt';
+  const [theme, setTheme] = useState<ThemeMode>(() =>
+    storage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light',
+  );
+  const changeTheme = (mode: ThemeMode) => {
+    setTheme(mode);
+    storage.setItem(THEME_KEY, mode);
+    applyTheme(mode);
+  };
   const { user, campaignsEnabled, send } = useSession();
   const narrow = useNarrow();
   const [location, navigate] = useLocation();
@@ -45,7 +65,11 @@ export function AppLayoutScreen({ children }: { children: ReactNode }) {
   const items = useMemo(
     () =>
       user
-        ? drawerItems({ profile: user.profile, isSuper: user.super, campaignsEnabled: campaignsEnabled ? 'true' : 'false' })
+        ? drawerItems({
+            profile: user.profile,
+            isSuper: user.super,
+            campaignsEnabled: campaignsEnabled ? 'true' : 'false',
+          })
         : [],
     [user, campaignsEnabled],
   );
@@ -61,6 +85,10 @@ export function AppLayoutScreen({ children }: { children: ReactNode }) {
           onToggleDrawer={() => setOpen((o) => !o)}
           onProfile={() => navigate('/users')}
           onLogout={() => send({ type: 'session.logout' })}
+          language={language}
+          onLanguageChange={(lng) => setLanguage(i18n, lng, storage)}
+          theme={theme}
+          onThemeChange={changeTheme}
         />
       }
       drawer={

@@ -34,6 +34,10 @@ export function acceptsTicket(ticket: Ticket, f: TicketListFilters): boolean {
   return f.queueIds.includes(ticket.queueId);
 }
 
-export function baseFilters(user: User, queueIds: readonly number[], showAll: boolean): Omit<TicketListFilters, 'status' | 'mineOnly'> {
+export function baseFilters(
+  user: User,
+  queueIds: readonly number[],
+  showAll: boolean,
+): Omit<TicketListFilters, 'status' | 'mineOnly'> {
   return { queueIds, showAll, userId: user.id, includeNoQueue: user.profile === 'admin' };
 }

@@ -7,7 +7,13 @@ import { ticketStatusMachine } from '../../../machines/ticket-status/ticket-stat
 import { ApiError, type Api } from '../../api/index.ts';
 import type { Ticket, TicketStatus, User } from '../../api/schemas/index.ts';
 import type { DomainEvent } from '../../realtime/index.ts';
-import { useConnectionRestored, useNarrow, useRealtimeEvents, useServices, useSession } from '../../app/context.tsx';
+import {
+  useConnectionRestored,
+  useNarrow,
+  useRealtimeEvents,
+  useServices,
+  useSession,
+} from '../../app/context.tsx';
 import { useMachineEffects } from '../../app/notifications.ts';
 import { useQuery } from '../../app/use-query.ts';
 import { can } from '../../lib/permissions.ts';
@@ -16,7 +22,13 @@ import { ConversationPlaceholder } from './components/ConversationPlaceholder.ts
 import { TicketList } from './components/TicketList.tsx';
 import { TicketsManager, type TicketsSubTab, type TicketsTab } from './components/TicketsManager.tsx';
 import { TicketsWorkspace, type WorkspaceTab } from './components/TicketsWorkspace.tsx';
-import { acceptsTicket, baseFilters, byUpdatedAtDesc, isNotOlder, type TicketListFilters } from './ticket-lists.ts';
+import {
+  acceptsTicket,
+  baseFilters,
+  byUpdatedAtDesc,
+  isNotOlder,
+  type TicketListFilters,
+} from './ticket-lists.ts';
 
 const ticketListMachine = createPagedListMachine<Ticket, TicketListFilters>();
 type TicketListActor = ActorRefFrom<typeof ticketListMachine>;
@@ -57,7 +69,8 @@ function useSingleTicketEvents(api: Api, handler: (event: TicketActorEvent) => v
     api.tickets.get(event.ticketId).then(
       (ticket) => ref.current({ type: 'server.ticket.updated', ticket }),
       (error: unknown) => {
-        if (error instanceof ApiError && (error.status === 404 || error.code === 'ERR_NO_TICKET_FOUND')) ref.current(event);
+        if (error instanceof ApiError && (error.status === 404 || error.code === 'ERR_NO_TICKET_FOUND'))
+          ref.current(event);
       },
     );
   });
@@ -123,18 +136,35 @@ function TicketsWorkspaceScreen({ user }: { user: User }) {
   const [workspaceTab, setWorkspaceTab] = useState<WorkspaceTab>(selectedUuid ? 'ticket' : 'tickets');
 
   // Users filter by their own queues; admins by every queue of the company (S1 §6). GET /tickets needs queueIds.
-  const queues = useQuery(() => (isAdmin ? api.queues.list() : Promise.resolve(user.queues)), [api, isAdmin, user.queues]);
+  const queues = useQuery(
+    () => (isAdmin ? api.queues.list() : Promise.resolve(user.queues)),
+    [api, isAdmin, user.queues],
+  );
   const queueIds = useMemo(() => (queues.data ?? user.queues).map((q) => q.id), [queues.data, user.queues]);
   const base = useMemo(() => baseFilters(user, queueIds, showAll), [user, queueIds, showAll]);
 
-  const assigned = useTicketList(api, useMemo(() => ({ ...base, status: 'open', mineOnly: true }), [base]));
-  const pending = useTicketList(api, useMemo(() => ({ ...base, status: 'pending', mineOnly: false }), [base]));
-  const closed = useTicketList(api, useMemo(() => ({ ...base, status: 'closed', mineOnly: false }), [base]));
-  const searched = useTicketList(api, useMemo(() => ({ ...base, status: null, mineOnly: false }), [base]));
+  const assigned = useTicketList(
+    api,
+    useMemo(() => ({ ...base, status: 'open', mineOnly: true }), [base]),
+  );
+  const pending = useTicketList(
+    api,
+    useMemo(() => ({ ...base, status: 'pending', mineOnly: false }), [base]),
+  );
+  const closed = useTicketList(
+    api,
+    useMemo(() => ({ ...base, status: 'closed', mineOnly: false }), [base]),
+  );
+  const searched = useTicketList(
+    api,
+    useMemo(() => ({ ...base, status: null, mineOnly: false }), [base]),
+  );
   const lists = useMemo(() => [assigned, pending, closed, searched], [assigned, pending, closed, searched]);
 
   useEffect(() => {
-    const leaves = (['open', 'pending', 'closed'] satisfies TicketStatus[]).map((status) => realtime.join({ kind: 'tickets', status }));
+    const leaves = (['open', 'pending', 'closed'] satisfies TicketStatus[]).map((status) =>
+      realtime.join({ kind: 'tickets', status }),
+    );
     return () => leaves.forEach((leave) => leave());
   }, [realtime]);
   useRealtimeEvents((event) => lists.forEach((list) => forward(list, event)));
@@ -211,7 +241,16 @@ function TicketsWorkspaceScreen({ user }: { user: User }) {
     <TicketsWorkspace
       narrow={narrow}
       list={manager}
-      conversation={selectedUuid ? <SelectedTicket key={selectedUuid} uuid={selectedUuid} user={user} onBack={() => setWorkspaceTab('tickets')} /> : null}
+      conversation={
+        selectedUuid ? (
+          <SelectedTicket
+            key={selectedUuid}
+            uuid={selectedUuid}
+            user={user}
+            onBack={() => setWorkspaceTab('tickets')}
+          />
+        ) : null
+      }
       tab={workspaceTab}
       onTabChange={setWorkspaceTab}
     />
@@ -239,12 +278,18 @@ function useTicketCommands(user: User, api: Api, onTicket: (ticket: Ticket) => v
       map.clear();
     };
   }, []);
-  useSingleTicketEvents(api, (event) => actors.current.get(event.type === 'server.ticket.updated' ? event.ticket.id : event.ticketId)?.send(event));
+  useSingleTicketEvents(api, (event) =>
+    actors.current
+      .get(event.type === 'server.ticket.updated' ? event.ticket.id : event.ticketId)
+      ?.send(event),
+  );
 
   const actorFor = (ticket: Ticket): TicketActor => {
     const existing = actors.current.get(ticket.id);
     if (existing) return existing;
-    const actor = createActor(machine, { input: { ticket, currentUser: { id: user.id, profile: user.profile } } });
+    const actor = createActor(machine, {
+      input: { ticket, currentUser: { id: user.id, profile: user.profile } },
+    });
     actor.on('navigate', (e) => navigate(e.to));
     let last = ticket;
     actor.subscribe((snapshot) => {
@@ -269,7 +314,9 @@ function SelectedTicket({ uuid, user, onBack }: { uuid: string; user: User; onBa
   const { api, realtime } = useServices();
   const loaded = useQuery(() => api.tickets.getByUuid(uuid), [api, uuid]);
   if (!loaded.data) return <LoadingScreen />;
-  return <LiveTicket ticket={loaded.data} user={user} onBack={onBack} joinRoom={realtime.join.bind(realtime)} />;
+  return (
+    <LiveTicket ticket={loaded.data} user={user} onBack={onBack} joinRoom={realtime.join.bind(realtime)} />
+  );
 }
 
 function LiveTicket({

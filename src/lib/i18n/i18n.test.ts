@@ -66,23 +66,41 @@ describe('i18n catalogue', () => {
   it('keeps the form messages as the spec quotes them in every language', () => {
     for (const lng of LANGUAGES) {
       const t = createI18n(lng).t;
-      expect([t('validation:tooShort'), t('validation:tooLong'), t('validation:required'), t('validation:invalidEmail')]).toEqual([
-        'Too Short!',
-        'Too Long!',
-        'Required',
-        'Invalid email',
-      ]);
+      expect([
+        t('validation:tooShort'),
+        t('validation:tooLong'),
+        t('validation:required'),
+        t('validation:invalidEmail'),
+      ]).toEqual(['Too Short!', 'Too Long!', 'Required', 'Invalid email']);
     }
   });
 
   it('lists every error code of S1 §8 and S3 §8', () => {
     const spec = [
-      'ERR_NO_OTHER_WHATSAPP', 'ERR_NO_DEF_WAPP_FOUND', 'ERR_WAPP_NOT_INITIALIZED', 'ERR_WAPP_CHECK_CONTACT',
-      'ERR_WAPP_INVALID_CONTACT', 'ERR_WAPP_DOWNLOAD_MEDIA', 'ERR_INVALID_CREDENTIALS', 'ERR_SENDING_WAPP_MSG',
-      'ERR_DELETE_WAPP_MSG', 'ERR_OTHER_OPEN_TICKET', 'ERR_SESSION_EXPIRED', 'ERR_USER_CREATION_DISABLED',
-      'ERR_NO_PERMISSION', 'ERR_DUPLICATED_CONTACT', 'ERR_NO_SETTING_FOUND', 'ERR_NO_CONTACT_FOUND',
-      'ERR_NO_TICKET_FOUND', 'ERR_NO_USER_FOUND', 'ERR_NO_WAPP_FOUND', 'ERR_CREATING_MESSAGE', 'ERR_CREATING_TICKET',
-      'ERR_FETCH_WAPP_MSG', 'ERR_QUEUE_COLOR_ALREADY_EXISTS', 'ERR_WAPP_GREETING_REQUIRED',
+      'ERR_NO_OTHER_WHATSAPP',
+      'ERR_NO_DEF_WAPP_FOUND',
+      'ERR_WAPP_NOT_INITIALIZED',
+      'ERR_WAPP_CHECK_CONTACT',
+      'ERR_WAPP_INVALID_CONTACT',
+      'ERR_WAPP_DOWNLOAD_MEDIA',
+      'ERR_INVALID_CREDENTIALS',
+      'ERR_SENDING_WAPP_MSG',
+      'ERR_DELETE_WAPP_MSG',
+      'ERR_OTHER_OPEN_TICKET',
+      'ERR_SESSION_EXPIRED',
+      'ERR_USER_CREATION_DISABLED',
+      'ERR_NO_PERMISSION',
+      'ERR_DUPLICATED_CONTACT',
+      'ERR_NO_SETTING_FOUND',
+      'ERR_NO_CONTACT_FOUND',
+      'ERR_NO_TICKET_FOUND',
+      'ERR_NO_USER_FOUND',
+      'ERR_NO_WAPP_FOUND',
+      'ERR_CREATING_MESSAGE',
+      'ERR_CREATING_TICKET',
+      'ERR_FETCH_WAPP_MSG',
+      'ERR_QUEUE_COLOR_ALREADY_EXISTS',
+      'ERR_WAPP_GREETING_REQUIRED',
     ];
     expect([...ERROR_CODES].sort()).toEqual([...spec].sort());
   });

@@ -20,7 +20,9 @@ export const WrongPassword: Story = {
     await userEvent.type(await canvas.findByLabelText('Email'), 'admin@admin.com');
     await userEvent.type(canvas.getByLabelText('Senha', { exact: true }), 'errada');
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
-    await expect(await canvas.findByText('Erro de autenticação. Por favor, tente novamente.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Erro de autenticação. Por favor, tente novamente.', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 

@@ -8,7 +8,10 @@ const meta = {
   title: 'Screens/Layout',
   parameters: { viewport: { defaultViewport: 'desktop' } },
   render: (_args, { loaded, parameters }) => (
-    <SandboxApp services={loaded['services'] as AppServices} path={(parameters['sandbox'] as SandboxStoryParams).path} />
+    <SandboxApp
+      services={loaded['services'] as AppServices}
+      path={(parameters['sandbox'] as SandboxStoryParams).path}
+    />
   ),
 } satisfies Meta;
 export default meta;

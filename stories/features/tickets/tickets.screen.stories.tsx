@@ -8,7 +8,10 @@ import { SandboxApp, type SandboxStoryParams } from '../../support/sandbox.tsx';
 const meta = {
   title: 'Screens/Tickets',
   render: (_args, { loaded, parameters }) => (
-    <SandboxApp services={loaded['services'] as AppServices} path={(parameters['sandbox'] as SandboxStoryParams).path} />
+    <SandboxApp
+      services={loaded['services'] as AppServices}
+      path={(parameters['sandbox'] as SandboxStoryParams).path}
+    />
   ),
 } satisfies Meta;
 export default meta;
@@ -18,7 +21,9 @@ export const AsAdmin: Story = {
   parameters: { sandbox: { path: '/tickets', signInAs: 'admin@admin.com' } satisfies SandboxStoryParams },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect((await canvas.findAllByRole('button', { name: 'Aceitar' }, { timeout: 8000 }))[0]).toBeVisible();
+    await expect(
+      (await canvas.findAllByRole('button', { name: 'Aceitar' }, { timeout: 8000 }))[0],
+    ).toBeVisible();
   },
 };
 
@@ -32,8 +37,13 @@ export const LiveIncomingMessage: Story = {
     const canvas = within(canvasElement);
     await canvas.findAllByRole('button', { name: 'Aceitar' }, { timeout: 8000 });
     const sandbox = loaded['sandbox'] as Sandbox;
-    sandbox.control.incomingMessage({ contactNumber: '5511900001111', body: 'Olá! Chegou agora pelo WhatsApp' });
-    await waitFor(() => expect(canvas.getByText('Olá! Chegou agora pelo WhatsApp')).toBeVisible(), { timeout: 5000 });
+    sandbox.control.incomingMessage({
+      contactNumber: '5511900001111',
+      body: 'Olá! Chegou agora pelo WhatsApp',
+    });
+    await waitFor(() => expect(canvas.getByText('Olá! Chegou agora pelo WhatsApp')).toBeVisible(), {
+      timeout: 5000,
+    });
   },
 };
 

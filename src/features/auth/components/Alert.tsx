@@ -19,7 +19,10 @@ export function Alert({ tone, text }: AlertProps) {
           : 'border-amber-500/30 bg-amber-500/10 text-amber-900 dark:text-amber-100',
       )}
     >
-      <Icon className={clsx('mt-0.5 size-4 shrink-0', tone === 'error' ? 'text-red-500' : 'text-amber-500')} aria-hidden="true" />
+      <Icon
+        className={clsx('mt-0.5 size-4 shrink-0', tone === 'error' ? 'text-red-500' : 'text-amber-500')}
+        aria-hidden="true"
+      />
       <p>{text}</p>
     </div>
   );

@@ -30,7 +30,13 @@ export function createCompanySchema(t: TFunction) {
       v.nullable(v.number()),
       v.check((id) => id !== null, required),
     ),
-    name: v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.minLength(2, t('validation:tooShort')), v.maxLength(50, t('validation:tooLong'))),
+    name: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(required),
+      v.minLength(2, t('validation:tooShort')),
+      v.maxLength(50, t('validation:tooLong')),
+    ),
     token: v.pipe(v.string(), v.trim(), v.nonEmpty(required)),
   });
 }
@@ -40,7 +46,11 @@ export function CreateCompanyForm({ plans, onSubmit, submitting }: CreateCompany
   const { t } = useTranslation();
   const [animated] = useAutoAnimate<HTMLFormElement>();
   const schema = useMemo(() => createCompanySchema(t), [t]);
-  const defaultValues: { planId: number | null; name: string; token: string } = { planId: null, name: '', token: '' };
+  const defaultValues: { planId: number | null; name: string; token: string } = {
+    planId: null,
+    name: '',
+    token: '',
+  };
   const form = useForm({
     defaultValues,
     validators: { onChange: schema, onSubmit: schema },

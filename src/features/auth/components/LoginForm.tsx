@@ -22,7 +22,14 @@ export interface LoginFormProps {
   initialEmail?: string;
 }
 
-export function LoginForm({ onSubmit, submitting, warning, error, registerUrl, initialEmail = '' }: LoginFormProps) {
+export function LoginForm({
+  onSubmit,
+  submitting,
+  warning,
+  error,
+  registerUrl,
+  initialEmail = '',
+}: LoginFormProps) {
   const { t } = useTranslation();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');

@@ -38,7 +38,13 @@ interface SignupDraft {
 export function signupSchema(t: TFunction) {
   const required = t('validation:required');
   const bounded = (min: number, max: number) =>
-    v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.minLength(min, t('validation:tooShort')), v.maxLength(max, t('validation:tooLong')));
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(required),
+      v.minLength(min, t('validation:tooShort')),
+      v.maxLength(max, t('validation:tooLong')),
+    );
   return v.object({
     name: bounded(2, 50),
     email: v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.email(t('validation:invalidEmail'))),
@@ -50,7 +56,8 @@ export function signupSchema(t: TFunction) {
   });
 }
 
-export const formatPlanPrice = (value: number): string => value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const formatPlanPrice = (value: number): string =>
+  value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export function SignupForm({ plans, initialEmail = '', onSubmit, submitting, loginHref }: SignupFormProps) {
   const { t } = useTranslation();
@@ -61,7 +68,12 @@ export function SignupForm({ plans, initialEmail = '', onSubmit, submitting, log
     validators: { onChange: schema, onSubmit: schema },
     onSubmit: ({ value }) => {
       if (value.planId === null) return;
-      onSubmit({ name: value.name.trim(), email: value.email.trim(), password: value.password, planId: value.planId });
+      onSubmit({
+        name: value.name.trim(),
+        email: value.email.trim(),
+        password: value.password,
+        planId: value.planId,
+      });
     },
   });
 
@@ -145,7 +157,10 @@ export function SignupForm({ plans, initialEmail = '', onSubmit, submitting, log
         {t('auth:signup.submit')}
       </Button>
       {loginHref && (
-        <a href={loginHref} className="text-center text-sm font-semibold text-[color-mix(in_oklab,var(--color-primary)_78%,black)] dark:text-primary underline-offset-4 hover:underline">
+        <a
+          href={loginHref}
+          className="text-center text-sm font-semibold text-[color-mix(in_oklab,var(--color-primary)_78%,black)] dark:text-primary underline-offset-4 hover:underline"
+        >
           {t('auth:signup.login')}
         </a>
       )}

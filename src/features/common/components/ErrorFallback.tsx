@@ -15,8 +15,14 @@ export function ErrorFallback({ error, onRetry, showDetails = false }: ErrorFall
   const { t } = useTranslation();
   const detail = error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
   return (
-    <div role="alert" className="flex min-h-full flex-col items-center justify-center gap-4 px-6 py-16 text-center">
-      <span className="flex size-12 items-center justify-center rounded-2xl bg-red-500/10 text-red-600 dark:text-red-400" aria-hidden="true">
+    <div
+      role="alert"
+      className="flex min-h-full flex-col items-center justify-center gap-4 px-6 py-16 text-center"
+    >
+      <span
+        className="flex size-12 items-center justify-center rounded-2xl bg-red-500/10 text-red-600 dark:text-red-400"
+        aria-hidden="true"
+      >
         <ExclamationTriangleIcon className="size-6" />
       </span>
       <div className="space-y-1">
@@ -26,7 +32,9 @@ export function ErrorFallback({ error, onRetry, showDetails = false }: ErrorFall
       {showDetails && detail && (
         <details className="max-w-md text-left text-xs text-ink-muted">
           <summary className="cursor-pointer">{t('common:error.details')}</summary>
-          <pre className="mt-2 overflow-auto rounded-lg bg-surface-muted p-3 whitespace-pre-wrap">{detail}</pre>
+          <pre className="mt-2 overflow-auto rounded-lg bg-surface-muted p-3 whitespace-pre-wrap">
+            {detail}
+          </pre>
         </details>
       )}
       {onRetry && (

@@ -40,7 +40,15 @@ interface NavProps {
   campaignsOpen: boolean | undefined;
 }
 
-function DrawerNav({ items, currentPath, expanded, onNavigate, connectionsWarning, chatsUnread, campaignsOpen }: NavProps) {
+function DrawerNav({
+  items,
+  currentPath,
+  expanded,
+  onNavigate,
+  connectionsWarning,
+  chatsUnread,
+  campaignsOpen,
+}: NavProps) {
   const { t } = useTranslation();
   const inGroup = (group: DrawerGroup) => group.children.some((c) => isActivePath(c.path, currentPath));
   const [groupOpen, setGroupOpen] = useState<boolean | null>(campaignsOpen ?? null);
@@ -66,18 +74,35 @@ function DrawerNav({ items, currentPath, expanded, onNavigate, connectionsWarnin
             'group relative flex h-10 items-center gap-3 rounded-lg text-sm font-medium transition',
             'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-primary',
             expanded ? (nested ? 'pr-3 pl-11' : 'px-3') : 'justify-center px-0',
-            active ? 'bg-primary/10 text-[color-mix(in_oklab,var(--color-primary)_78%,black)] dark:text-primary' : 'text-ink-muted hover:bg-ink/5 hover:text-ink',
+            active
+              ? 'bg-primary/10 text-[color-mix(in_oklab,var(--color-primary)_78%,black)] dark:text-primary'
+              : 'text-ink-muted hover:bg-ink/5 hover:text-ink',
           )}
         >
-          {active && expanded && !nested && <span aria-hidden="true" className="absolute inset-y-2 -left-3 w-1 rounded-r-full bg-primary" />}
+          {active && expanded && !nested && (
+            <span aria-hidden="true" className="absolute inset-y-2 -left-3 w-1 rounded-r-full bg-primary" />
+          )}
           {!nested || !expanded ? (
             <span className="relative inline-flex">
-              <Icon className={clsx('size-5 shrink-0', active ? 'text-current' : 'text-ink-muted group-hover:text-ink')} aria-hidden="true" />
+              <Icon
+                className={clsx(
+                  'size-5 shrink-0',
+                  active ? 'text-current' : 'text-ink-muted group-hover:text-ink',
+                )}
+                aria-hidden="true"
+              />
               {item.tag === 'chats' && chatsUnread && (
-                <span className="absolute -top-0.5 -right-0.5 size-2.5 rounded-full bg-red-500 ring-2 ring-surface" aria-hidden="true" />
+                <span
+                  className="absolute -top-0.5 -right-0.5 size-2.5 rounded-full bg-red-500 ring-2 ring-surface"
+                  aria-hidden="true"
+                />
               )}
               {!expanded && item.tag === 'connections' && connectionsWarning && (
-                <span className="absolute -top-1.5 -right-2 inline-flex size-4 items-center justify-center rounded-full bg-red-600 text-[10px] font-bold text-white" aria-hidden="true" data-testid="connections-warning">
+                <span
+                  className="absolute -top-1.5 -right-2 inline-flex size-4 items-center justify-center rounded-full bg-red-600 text-[10px] font-bold text-white"
+                  aria-hidden="true"
+                  data-testid="connections-warning"
+                >
                   !
                 </span>
               )}
@@ -90,11 +115,17 @@ function DrawerNav({ items, currentPath, expanded, onNavigate, connectionsWarnin
             </Badge>
           )}
           {expanded && item.tag === 'connections' && connectionsWarning && (
-            <span className="inline-flex size-5 items-center justify-center rounded-full bg-red-600 text-xs font-bold text-white" aria-hidden="true" data-testid="connections-warning">
+            <span
+              className="inline-flex size-5 items-center justify-center rounded-full bg-red-600 text-xs font-bold text-white"
+              aria-hidden="true"
+              data-testid="connections-warning"
+            >
               !
             </span>
           )}
-          {item.tag === 'connections' && connectionsWarning && <span className="sr-only">{t('layout:connectionsWarning')}</span>}
+          {item.tag === 'connections' && connectionsWarning && (
+            <span className="sr-only">{t('layout:connectionsWarning')}</span>
+          )}
           {item.tag === 'chats' && chatsUnread && <span className="sr-only">{t('layout:unread')}</span>}
         </a>
       </li>
@@ -124,7 +155,12 @@ function DrawerNav({ items, currentPath, expanded, onNavigate, connectionsWarnin
         >
           <Icon className="size-5 shrink-0" aria-hidden="true" />
           {expanded && <span className="min-w-0 flex-1 truncate text-left">{label}</span>}
-          {expanded && <ChevronDownIcon className={clsx('size-4 transition-transform', isOpen && 'rotate-180')} aria-hidden="true" />}
+          {expanded && (
+            <ChevronDownIcon
+              className={clsx('size-4 transition-transform', isOpen && 'rotate-180')}
+              aria-hidden="true"
+            />
+          )}
         </button>
         {isOpen && (
           <ul id={id} className="mt-0.5 space-y-0.5">
@@ -143,7 +179,9 @@ function DrawerNav({ items, currentPath, expanded, onNavigate, connectionsWarnin
             {item.admin && (
               <li className={clsx('pt-4 pb-1.5', expanded ? 'px-3' : 'px-1')}>
                 {expanded ? (
-                  <span className="text-[11px] font-semibold tracking-wider text-ink-muted uppercase">{t('layout:administration')}</span>
+                  <span className="text-[11px] font-semibold tracking-wider text-ink-muted uppercase">
+                    {t('layout:administration')}
+                  </span>
                 ) : (
                   <span className="block h-px bg-line" />
                 )}
@@ -185,7 +223,10 @@ export function AppDrawer({
   if (variant === 'temporary') {
     return (
       <Dialog open={open} onClose={onClose} className="relative z-40" aria-label={t('layout:mainNavigation')}>
-        <DialogBackdrop transition className="fixed inset-0 bg-black/40 transition duration-200 data-closed:opacity-0" />
+        <DialogBackdrop
+          transition
+          className="fixed inset-0 bg-black/40 transition duration-200 data-closed:opacity-0"
+        />
         <DialogPanel
           transition
           style={{ width: DRAWER_WIDTH }}
@@ -193,7 +234,12 @@ export function AppDrawer({
         >
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-5">
             <BrandMark size="sm" />
-            <IconButton aria-label={t('layout:closeDrawer')} icon={<XMarkIcon />} size="sm" onClick={onClose} />
+            <IconButton
+              aria-label={t('layout:closeDrawer')}
+              icon={<XMarkIcon />}
+              size="sm"
+              onClick={onClose}
+            />
           </div>
           {nav(true, (path) => {
             onNavigate(path);
@@ -209,7 +255,12 @@ export function AppDrawer({
       style={{ width: open ? DRAWER_WIDTH : MINI_WIDTH }}
       className="flex h-full shrink-0 flex-col border-r border-line bg-surface transition-[width] duration-200 ease-out"
     >
-      <div className={clsx('flex h-16 shrink-0 items-center border-b border-line', open ? 'px-6' : 'justify-center')}>
+      <div
+        className={clsx(
+          'flex h-16 shrink-0 items-center border-b border-line',
+          open ? 'px-6' : 'justify-center',
+        )}
+      >
         <BrandMark size="sm" compact={!open} />
       </div>
       {nav(open, onNavigate)}

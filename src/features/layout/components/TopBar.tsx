@@ -1,4 +1,13 @@
-import { ArrowRightStartOnRectangleIcon, Bars3Icon, BellIcon, ChatBubbleOvalLeftEllipsisIcon, UserCircleIcon } from '@heroicons/react/24/outline';
+import {
+  ArrowRightStartOnRectangleIcon,
+  Bars3Icon,
+  BellIcon,
+  ChatBubbleOvalLeftEllipsisIcon,
+  LanguageIcon,
+  MoonIcon,
+  SunIcon,
+  UserCircleIcon,
+} from '@heroicons/react/24/outline';
 import { ChevronDownIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../ui/Avatar.tsx';
@@ -18,7 +27,14 @@ export interface TopBarProps {
   onAnnouncements?: () => void;
   onChats?: () => void;
   userEmail?: string;
+  /** The interface language (pt, en, es); the caller persists the choice. */
+  language?: 'pt' | 'en' | 'es';
+  onLanguageChange?: (language: 'pt' | 'en' | 'es') => void;
+  theme?: 'light' | 'dark';
+  onThemeChange?: (theme: 'light' | 'dark') => void;
 }
+
+const LANGUAGE_NAMES = { pt: 'Português', en: 'English', es: 'Español' } as const;
 
 export function TopBar({
   userName,
@@ -31,20 +47,39 @@ export function TopBar({
   onAnnouncements,
   onChats,
   userEmail,
+  language,
+  onLanguageChange,
+  theme = 'light',
+  onThemeChange,
 }: TopBarProps) {
   const { t } = useTranslation();
   return (
     <header className="flex h-16 shrink-0 items-center gap-2 border-b border-line bg-surface/90 px-3 backdrop-blur sm:px-5">
-      <IconButton aria-label={t('layout:toggleDrawer')} icon={<Bars3Icon />} onClick={onToggleDrawer} className="-ml-1" />
+      <IconButton
+        aria-label={t('layout:toggleDrawer')}
+        icon={<Bars3Icon />}
+        onClick={onToggleDrawer}
+        className="-ml-1"
+      />
       <p className="min-w-0 flex-1 truncate text-sm text-ink-muted sm:text-[15px]" data-testid="greeting">
-        {narrow ? <span className="font-semibold text-ink">{userName}</span> : t('layout:greeting', { name: userName })}
+        {narrow ? (
+          <span className="font-semibold text-ink">{userName}</span>
+        ) : (
+          t('layout:greeting', { name: userName })
+        )}
       </p>
       <div className="flex items-center gap-1">
         <IconButton
-          aria-label={announcementsCount > 0 ? t('layout:announcementsCount', { count: announcementsCount }) : t('layout:announcements')}
+          aria-label={
+            announcementsCount > 0
+              ? t('layout:announcementsCount', { count: announcementsCount })
+              : t('layout:announcements')
+          }
           icon={<BellIcon />}
           onClick={onAnnouncements}
-          badge={<CountBadge count={announcementsCount} tone="danger" className="h-4 min-w-4 px-1 text-[10px]" />}
+          badge={
+            <CountBadge count={announcementsCount} tone="danger" className="h-4 min-w-4 px-1 text-[10px]" />
+          }
         />
         <IconButton
           aria-label={chatsUnread > 0 ? t('layout:chatsUnread') : t('layout:chats')}
@@ -70,7 +105,34 @@ export function TopBar({
           }
           items={[
             { key: 'profile', label: t('layout:profile'), icon: <UserCircleIcon />, onSelect: onProfile },
-            { key: 'logout', label: t('layout:logout'), icon: <ArrowRightStartOnRectangleIcon />, onSelect: onLogout, separated: true },
+            ...(onThemeChange
+              ? [
+                  {
+                    key: 'theme',
+                    label: theme === 'dark' ? t('layout:lightTheme') : t('layout:darkTheme'),
+                    icon: theme === 'dark' ? <SunIcon /> : <MoonIcon />,
+                    onSelect: () => onThemeChange(theme === 'dark' ? 'light' : 'dark'),
+                  },
+                ]
+              : []),
+            ...(onLanguageChange
+              ? (['pt', 'en', 'es'] as const)
+                  .filter((lng) => lng !== language)
+                  .map((lng, i) => ({
+                    key: `lang-${lng}`,
+                    label: LANGUAGE_NAMES[lng],
+                    icon: <LanguageIcon />,
+                    onSelect: () => onLanguageChange(lng),
+                    separated: i === 0,
+                  }))
+              : []),
+            {
+              key: 'logout',
+              label: t('layout:logout'),
+              icon: <ArrowRightStartOnRectangleIcon />,
+              onSelect: onLogout,
+              separated: true,
+            },
           ]}
         />
       </div>

@@ -22,7 +22,18 @@ export interface TicketListProps {
   now?: DateInput;
 }
 
-export function TicketList({ tickets, loading, hasMore, onNearEnd, narrow, selectedUuid, onSelect, onAccept, acceptingId, now }: TicketListProps) {
+export function TicketList({
+  tickets,
+  loading,
+  hasMore,
+  onNearEnd,
+  narrow,
+  selectedUuid,
+  onSelect,
+  onAccept,
+  acceptingId,
+  now,
+}: TicketListProps) {
   const { t } = useTranslation();
   if (tickets.length === 0 && loading) {
     return (
@@ -40,7 +51,13 @@ export function TicketList({ tickets, loading, hasMore, onNearEnd, narrow, selec
       loading={loading}
       onNearEnd={onNearEnd}
       estimateSize={92}
-      empty={<EmptyState icon={<InboxIcon />} title={t('tickets:noTicketsTitle')} description={t('tickets:noTicketsMessage')} />}
+      empty={
+        <EmptyState
+          icon={<InboxIcon />}
+          title={t('tickets:noTicketsTitle')}
+          description={t('tickets:noTicketsMessage')}
+        />
+      }
       renderItem={(ticket) => (
         <TicketListItem
           ticket={ticket}

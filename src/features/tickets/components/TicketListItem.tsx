@@ -22,7 +22,15 @@ export interface TicketListItemProps {
 }
 
 /** A row of the tickets list (S1 §2.6). */
-export function TicketListItem({ ticket, narrow, selected, onSelect, onAccept, accepting, now }: TicketListItemProps) {
+export function TicketListItem({
+  ticket,
+  narrow,
+  selected,
+  onSelect,
+  onAccept,
+  accepting,
+  now,
+}: TicketListItemProps) {
   const { t } = useTranslation();
   const name = narrow ? shorten(ticket.contact.name, NARROW_NAME_LENGTH) : ticket.contact.name;
   const queueColor = ticket.queue?.color ?? NO_QUEUE_COLOR;
@@ -39,12 +47,20 @@ export function TicketListItem({ ticket, narrow, selected, onSelect, onAccept, a
         selected ? 'bg-primary/8' : 'bg-surface hover:bg-surface-muted',
       )}
     >
-      <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1" style={{ backgroundColor: queueColor }} />
+      <span
+        aria-hidden="true"
+        className="absolute inset-y-0 left-0 w-1"
+        style={{ backgroundColor: queueColor }}
+      />
       <Avatar name={ticket.contact.name} src={ticket.contact.profilePicUrl || null} size="md" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-baseline gap-2">
           {pending ? (
-            <p data-contact-name className="min-w-0 flex-1 truncate text-sm font-semibold text-ink" title={ticket.contact.name}>
+            <p
+              data-contact-name
+              className="min-w-0 flex-1 truncate text-sm font-semibold text-ink"
+              title={ticket.contact.name}
+            >
               {name}
             </p>
           ) : (
@@ -61,7 +77,10 @@ export function TicketListItem({ ticket, narrow, selected, onSelect, onAccept, a
           )}
           <time
             dateTime={ticket.updatedAt}
-            className={clsx('shrink-0 text-xs tabular-nums', unread > 0 ? 'font-semibold text-emerald-700 dark:text-emerald-400' : 'text-ink-muted')}
+            className={clsx(
+              'shrink-0 text-xs tabular-nums',
+              unread > 0 ? 'font-semibold text-emerald-700 dark:text-emerald-400' : 'text-ink-muted',
+            )}
           >
             {formatListTime(ticket.updatedAt, now)}
           </time>
@@ -73,7 +92,11 @@ export function TicketListItem({ ticket, narrow, selected, onSelect, onAccept, a
           </span>
         </div>
         <div className="flex items-center gap-2 pt-0.5">
-          <Badge color={queueColor} title={ticket.queue?.name ?? t('tickets:noQueue')} className="max-w-[14rem]">
+          <Badge
+            color={queueColor}
+            title={ticket.queue?.name ?? t('tickets:noQueue')}
+            className="max-w-[14rem]"
+          >
             {queueName}
           </Badge>
           {ticket.status === 'closed' && <Badge tone="neutral">{t('tickets:closedBadge')}</Badge>}

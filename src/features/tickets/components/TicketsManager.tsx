@@ -55,7 +55,9 @@ export function TicketsManager({
         <span className="flex-1" />
         {canShowAll && (
           <Field className="flex items-center gap-2">
-            <Label className="cursor-pointer text-xs font-medium text-ink-muted">{t('tickets:showAll')}</Label>
+            <Label className="cursor-pointer text-xs font-medium text-ink-muted">
+              {t('tickets:showAll')}
+            </Label>
             <Switch
               checked={showAll}
               onChange={(value: boolean) => onShowAllChange?.(value)}

@@ -23,7 +23,11 @@ function Welcome() {
   const { t } = useTranslation();
   return (
     <div className="flex h-full items-center justify-center bg-surface-muted p-6">
-      <EmptyState icon={<ChatBubbleLeftRightIcon />} title={t('tickets:welcomeTitle')} description={t('tickets:noTicketMessage')} />
+      <EmptyState
+        icon={<ChatBubbleLeftRightIcon />}
+        title={t('tickets:welcomeTitle')}
+        description={t('tickets:noTicketMessage')}
+      />
     </div>
   );
 }

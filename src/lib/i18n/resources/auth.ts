@@ -76,7 +76,8 @@ export const auth = {
     hidePassword: 'Hide password',
     legal: '© {{year}} {{brand}}. All rights reserved.',
     loginSuccess: 'Login successful!',
-    subscriptionExpired: 'Oops! Your subscription expired on {{date}}. Please contact Support for more information!',
+    subscriptionExpired:
+      'Oops! Your subscription expired on {{date}}. Please contact Support for more information!',
     subscriptionWarning: 'Your subscription expires in {{n}} day(s)',
     signedInElsewhere: 'Your account was accessed from another computer.',
     signupDone: 'User created successfully! Please sign in!',

@@ -2,7 +2,12 @@
 // tests/contract/i18n.test.ts (every key of pt must exist in en and es).
 export const common = {
   pt: {
-    error: { title: 'Algo deu errado', body: 'An error occurred!', retry: 'Tentar novamente', details: 'Detalhes técnicos' },
+    error: {
+      title: 'Algo deu errado',
+      body: 'An error occurred!',
+      retry: 'Tentar novamente',
+      details: 'Detalhes técnicos',
+    },
     screenSoon: 'Em breve',
     loadingMore: 'Carregando mais...',
     empty: 'Nada aqui!',
@@ -14,11 +19,20 @@ export const common = {
     ok: 'OK',
     save: 'Salvar',
     close: 'Fechar',
-    notFound: { title: 'Página não encontrada', body: 'O endereço que você abriu não existe.', back: 'Voltar ao início' },
+    notFound: {
+      title: 'Página não encontrada',
+      body: 'O endereço que você abriu não existe.',
+      back: 'Voltar ao início',
+    },
     placeholder: 'Esta tela ({{name}}) chega em breve.',
   },
   en: {
-    error: { title: 'Something went wrong', body: 'An error occurred!', retry: 'Try again', details: 'Technical details' },
+    error: {
+      title: 'Something went wrong',
+      body: 'An error occurred!',
+      retry: 'Try again',
+      details: 'Technical details',
+    },
     screenSoon: 'Coming soon',
     loadingMore: 'Loading more...',
     empty: 'Nothing here!',
@@ -30,11 +44,20 @@ export const common = {
     ok: 'OK',
     save: 'Save',
     close: 'Close',
-    notFound: { title: 'Page not found', body: 'The address you opened does not exist.', back: 'Back to start' },
+    notFound: {
+      title: 'Page not found',
+      body: 'The address you opened does not exist.',
+      back: 'Back to start',
+    },
     placeholder: 'This screen ({{name}}) is coming soon.',
   },
   es: {
-    error: { title: 'Algo salió mal', body: 'An error occurred!', retry: 'Reintentar', details: 'Detalles técnicos' },
+    error: {
+      title: 'Algo salió mal',
+      body: 'An error occurred!',
+      retry: 'Reintentar',
+      details: 'Detalles técnicos',
+    },
     screenSoon: 'Próximamente',
     loadingMore: 'Cargando más...',
     empty: '¡Nada aquí!',
@@ -46,7 +69,11 @@ export const common = {
     ok: 'OK',
     save: 'Guardar',
     close: 'Cerrar',
-    notFound: { title: 'Página no encontrada', body: 'La dirección que abrió no existe.', back: 'Volver al inicio' },
+    notFound: {
+      title: 'Página no encontrada',
+      body: 'La dirección que abrió no existe.',
+      back: 'Volver al inicio',
+    },
     placeholder: 'Esta pantalla ({{name}}) llegará pronto.',
   },
 } as const;

@@ -5,7 +5,8 @@ export const errors = {
     ERR_NO_OTHER_WHATSAPP: 'Deve haver pelo menos um WhatsApp padrão.',
     ERR_NO_DEF_WAPP_FOUND: 'Nenhum WhatsApp padrão encontrado. Verifique a página de conexões.',
     ERR_WAPP_NOT_INITIALIZED: 'Esta sessão do WhatsApp não foi inicializada. Verifique a página de conexões.',
-    ERR_WAPP_CHECK_CONTACT: 'Não foi possível verificar o contato do WhatsApp. Verifique a página de conexões',
+    ERR_WAPP_CHECK_CONTACT:
+      'Não foi possível verificar o contato do WhatsApp. Verifique a página de conexões',
     ERR_WAPP_INVALID_CONTACT: 'Este não é um número de Whatsapp válido.',
     ERR_WAPP_DOWNLOAD_MEDIA: 'Não foi possível baixar mídia do WhatsApp. Verifique a página de conexões.',
     ERR_INVALID_CREDENTIALS: 'Erro de autenticação. Por favor, tente novamente.',
@@ -58,10 +59,13 @@ export const errors = {
     generic: 'An error occurred!',
     ERR_NO_OTHER_WHATSAPP: 'Debe haber al menos un WhatsApp predeterminado.',
     ERR_NO_DEF_WAPP_FOUND: 'No se encontró un WhatsApp predeterminado. Verifique la página de conexiones.',
-    ERR_WAPP_NOT_INITIALIZED: 'Esta sesión de WhatsApp no fue inicializada. Verifique la página de conexiones.',
-    ERR_WAPP_CHECK_CONTACT: 'No se pudo verificar el contacto de WhatsApp. Verifique la página de conexiones.',
+    ERR_WAPP_NOT_INITIALIZED:
+      'Esta sesión de WhatsApp no fue inicializada. Verifique la página de conexiones.',
+    ERR_WAPP_CHECK_CONTACT:
+      'No se pudo verificar el contacto de WhatsApp. Verifique la página de conexiones.',
     ERR_WAPP_INVALID_CONTACT: 'Este no es un número de WhatsApp válido.',
-    ERR_WAPP_DOWNLOAD_MEDIA: 'No se pudo descargar el archivo de WhatsApp. Verifique la página de conexiones.',
+    ERR_WAPP_DOWNLOAD_MEDIA:
+      'No se pudo descargar el archivo de WhatsApp. Verifique la página de conexiones.',
     ERR_INVALID_CREDENTIALS: 'Error de autenticación. Por favor, inténtelo de nuevo.',
     ERR_SENDING_WAPP_MSG: 'Error al enviar el mensaje de WhatsApp. Verifique la página de conexiones.',
     ERR_DELETE_WAPP_MSG: 'No se pudo eliminar el mensaje de WhatsApp.',

@@ -6,7 +6,14 @@ import { dark, onSurface } from '../../../decorators.tsx';
 const meta = {
   title: 'features/auth/Alert',
   component: Alert,
-  decorators: [onSurface, (Story) => <div className="max-w-md"><Story /></div>],
+  decorators: [
+    onSurface,
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
   parameters: { a11y: { test: 'error' } },
   args: { tone: 'error', text: 'Erro de autenticação. Por favor, tente novamente.' },
 } satisfies Meta<typeof Alert>;
@@ -19,4 +26,7 @@ export const ErrorTone: Story = {
   },
 };
 export const Warning: Story = { args: { tone: 'warning', text: 'Sua assinatura vence em 2 dia(s)' } };
-export const WarningDark: Story = { args: { tone: 'warning', text: 'Sua assinatura vence em 2 dia(s)' }, globals: dark };
+export const WarningDark: Story = {
+  args: { tone: 'warning', text: 'Sua assinatura vence em 2 dia(s)' },
+  globals: dark,
+};

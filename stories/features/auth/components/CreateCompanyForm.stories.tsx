@@ -37,7 +37,9 @@ export const FieldsAfterPlan: Story = {
     await userEvent.type(await canvas.findByLabelText('Nome da Empresa'), 'Loja Central');
     await userEvent.type(canvas.getByLabelText('Token'), 'tok-123');
     await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ planId: 1, name: 'Loja Central', token: 'tok-123' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ planId: 1, name: 'Loja Central', token: 'tok-123' }),
+    );
   },
 };
 

@@ -50,7 +50,9 @@ export const Submitting: Story = {
 export const InvalidCredentials: Story = {
   args: { error: 'Erro de autenticação. Por favor, tente novamente.', initialEmail: 'admin@admin.com' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Erro de autenticação. Por favor, tente novamente.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Erro de autenticação. Por favor, tente novamente.',
+    );
   },
 };
 

@@ -7,7 +7,13 @@ const meta = {
   title: 'features/common/ErrorFallback',
   component: ErrorFallback,
   parameters: { a11y: { test: 'error' } },
-  decorators: [(Story) => <div className="h-screen bg-surface-muted"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="h-screen bg-surface-muted">
+        <Story />
+      </div>
+    ),
+  ],
   args: { error: new Error('Cannot read properties of undefined'), onRetry: fn() },
 } satisfies Meta<typeof ErrorFallback>;
 export default meta;

@@ -7,7 +7,13 @@ const meta = {
   title: 'features/common/NotFound',
   component: NotFound,
   parameters: { a11y: { test: 'error' } },
-  decorators: [(Story) => <div className="h-screen bg-surface-muted"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="h-screen bg-surface-muted">
+        <Story />
+      </div>
+    ),
+  ],
   args: { onHome: fn() },
 } satisfies Meta<typeof NotFound>;
 export default meta;

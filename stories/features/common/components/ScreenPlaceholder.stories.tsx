@@ -7,7 +7,13 @@ const meta = {
   title: 'features/common/ScreenPlaceholder',
   component: ScreenPlaceholder,
   parameters: { a11y: { test: 'error' } },
-  decorators: [(Story) => <div className="h-screen bg-surface-muted"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="h-screen bg-surface-muted">
+        <Story />
+      </div>
+    ),
+  ],
   args: { name: 'Respostas Rápidas' },
 } satisfies Meta<typeof ScreenPlaceholder>;
 export default meta;

@@ -14,7 +14,13 @@ const meta = {
   title: 'features/layout/AppDrawer',
   component: AppDrawer,
   parameters: { a11y: { test: 'error' } },
-  decorators: [(Story) => <div className="flex h-screen bg-surface-muted"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="flex h-screen bg-surface-muted">
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     items: admin,
     currentPath: '/tickets',
@@ -42,7 +48,16 @@ export const Admin: Story = {
 export const User: Story = {
   args: { items: user },
   play: async ({ canvas }) => {
-    for (const hidden of ['Dashboard', 'Conexões', 'Filas & Chatbot', 'Usuários', 'API', 'Financeiro', 'Configurações', 'Campanhas']) {
+    for (const hidden of [
+      'Dashboard',
+      'Conexões',
+      'Filas & Chatbot',
+      'Usuários',
+      'API',
+      'Financeiro',
+      'Configurações',
+      'Campanhas',
+    ]) {
       await expect(canvas.queryByRole('link', { name: hidden })).not.toBeInTheDocument();
     }
     await expect(canvas.queryByRole('button', { name: 'Campanhas' })).not.toBeInTheDocument();
@@ -67,7 +82,10 @@ export const WithCampaigns: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: 'Listagem' })).toHaveAttribute('href', '/campaigns');
-    await expect(canvas.getByRole('link', { name: 'Listas de Contatos' })).toHaveAttribute('href', '/contact-lists');
+    await expect(canvas.getByRole('link', { name: 'Listas de Contatos' })).toHaveAttribute(
+      'href',
+      '/contact-lists',
+    );
     await expect(canvas.getAllByRole('link', { name: 'Configurações' })).toHaveLength(2);
     await userEvent.click(toggle);
     await expect(canvas.queryByRole('link', { name: 'Listagem' })).not.toBeInTheDocument();
@@ -77,7 +95,10 @@ export const WithCampaigns: Story = {
 export const CampaignPathOpensGroup: Story = {
   args: { items: withCampaigns, currentPath: '/contact-lists' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Listas de Contatos' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Listas de Contatos' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -87,7 +108,9 @@ export const ConnectionsWarning: Story = {
     const link = canvas.getByRole('link', { name: /Conexões/ });
     await expect(link).toHaveTextContent('!');
     await expect(link).toHaveAccessibleName(/Há conexões que precisam de atenção/);
-    await expect(canvas.getByRole('link', { name: /Chat Interno/ })).toHaveAccessibleName(/Mensagens não lidas/);
+    await expect(canvas.getByRole('link', { name: /Chat Interno/ })).toHaveAccessibleName(
+      /Mensagens não lidas/,
+    );
   },
 };
 
@@ -116,7 +139,11 @@ export const TemporaryClosedAtStart: Story = {
     const [open, setOpen] = useState(args.open);
     return (
       <div className="p-4">
-        <button type="button" className="rounded-lg border border-line bg-surface px-3 py-2 text-sm" onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="rounded-lg border border-line bg-surface px-3 py-2 text-sm"
+          onClick={() => setOpen(true)}
+        >
           Menu
         </button>
         <AppDrawer {...args} open={open} onClose={() => setOpen(false)} />
@@ -132,4 +159,7 @@ export const TemporaryClosedAtStart: Story = {
   },
 };
 
-export const AdminDark: Story = { args: { items: withCampaigns, connectionsWarning: true, chatsUnread: true, campaignsOpen: true }, globals: dark };
+export const AdminDark: Story = {
+  args: { items: withCampaigns, connectionsWarning: true, chatsUnread: true, campaignsOpen: true },
+  globals: dark,
+};

@@ -26,7 +26,16 @@ const meta = {
       />
     ),
     drawer: (
-      <AppDrawer items={items} currentPath="/contacts" open variant="permanent" onClose={fn()} onNavigate={fn()} connectionsWarning chatsUnread />
+      <AppDrawer
+        items={items}
+        currentPath="/contacts"
+        open
+        variant="permanent"
+        onClose={fn()}
+        onNavigate={fn()}
+        connectionsWarning
+        chatsUnread
+      />
     ),
     children: <ScreenPlaceholder name="Contatos" />,
   },
@@ -37,14 +46,38 @@ type Story = StoryObj<typeof meta>;
 export const Admin: Story = {};
 export const Collapsed: Story = {
   args: {
-    drawer: <AppDrawer items={items} currentPath="/contacts" open={false} variant="permanent" onClose={fn()} onNavigate={fn()} />,
+    drawer: (
+      <AppDrawer
+        items={items}
+        currentPath="/contacts"
+        open={false}
+        variant="permanent"
+        onClose={fn()}
+        onNavigate={fn()}
+      />
+    ),
   },
 };
 export const Narrow: Story = {
   args: {
     topBar: <TopBar userName="Administrador" narrow onToggleDrawer={fn()} onProfile={fn()} onLogout={fn()} />,
-    drawer: <AppDrawer items={items} currentPath="/contacts" open={false} variant="temporary" onClose={fn()} onNavigate={fn()} />,
+    drawer: (
+      <AppDrawer
+        items={items}
+        currentPath="/contacts"
+        open={false}
+        variant="temporary"
+        onClose={fn()}
+        onNavigate={fn()}
+      />
+    ),
   },
-  decorators: [(Story) => <div className="w-[375px]"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-[375px]">
+        <Story />
+      </div>
+    ),
+  ],
 };
 export const Dark: Story = { globals: dark };

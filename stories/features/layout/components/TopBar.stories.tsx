@@ -7,7 +7,13 @@ const meta = {
   title: 'features/layout/TopBar',
   component: TopBar,
   parameters: { a11y: { test: 'error' } },
-  decorators: [(Story) => <div className="min-h-64 bg-surface-muted"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="min-h-64 bg-surface-muted">
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     userName: 'Ana Atendente',
     userEmail: 'atendente@demo.com',
@@ -35,7 +41,13 @@ export const Wide: Story = {
 
 export const Narrow: Story = {
   args: { narrow: true },
-  decorators: [(Story) => <div className="w-[360px]"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-[360px]">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByTestId('greeting')).toHaveTextContent(/^Ana Atendente$/);
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir ou fechar o menu' }));

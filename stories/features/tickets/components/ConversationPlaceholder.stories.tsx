@@ -8,7 +8,13 @@ const meta = {
   title: 'features/tickets/ConversationPlaceholder',
   component: ConversationPlaceholder,
   parameters: { a11y: { test: 'error' } },
-  decorators: [(Story) => <div className="h-[520px]"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="h-[520px]">
+        <Story />
+      </div>
+    ),
+  ],
   args: { ticket: makeTicket({ id: 7, contactName: 'João Pereira' }) },
 } satisfies Meta<typeof ConversationPlaceholder>;
 export default meta;
@@ -20,7 +26,9 @@ export const Default: Story = {
     await expect(canvas.getByText('A conversa completa chega na próxima versão.')).toBeVisible();
   },
 };
-export const Unassigned: Story = { args: { ticket: makeTicket({ id: 8, user: null, userId: null, queue: null, queueId: null }) } };
+export const Unassigned: Story = {
+  args: { ticket: makeTicket({ id: 8, user: null, userId: null, queue: null, queueId: null }) },
+};
 export const WithBack: Story = {
   args: { onBack: fn() },
   play: async ({ canvas, userEvent, args }) => {

@@ -8,7 +8,14 @@ const meta = {
   title: 'features/tickets/TicketList',
   component: TicketList,
   parameters: { a11y: { test: 'error' } },
-  decorators: [frame(420, 560), (Story) => <div className="flex h-full flex-col"><Story /></div>],
+  decorators: [
+    frame(420, 560),
+    (Story) => (
+      <div className="flex h-full flex-col">
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     tickets: manyTickets(12),
     loading: false,
@@ -25,7 +32,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {};
-export const Pending: Story = { args: { tickets: manyTickets(6, 'pending'), acceptingId: 1001, selectedUuid: null } };
+export const Pending: Story = {
+  args: { tickets: manyTickets(6, 'pending'), acceptingId: 1001, selectedUuid: null },
+};
 export const LoadingMore: Story = { args: { loading: true } };
 export const FirstLoad: Story = {
   args: { tickets: [], loading: true },

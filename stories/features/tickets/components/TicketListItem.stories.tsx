@@ -8,7 +8,15 @@ const meta = {
   title: 'features/tickets/TicketListItem',
   component: TicketListItem,
   parameters: { a11y: { test: 'error' } },
-  decorators: [(Story) => <div className="bg-surface-muted p-6"><div className="max-w-md overflow-hidden rounded-xl border border-line"><Story /></div></div>],
+  decorators: [
+    (Story) => (
+      <div className="bg-surface-muted p-6">
+        <div className="max-w-md overflow-hidden rounded-xl border border-line">
+          <Story />
+        </div>
+      </div>
+    ),
+  ],
   args: {
     ticket: makeTicket({ id: 1, status: 'open', unreadMessages: 0 }),
     narrow: false,
@@ -35,7 +43,15 @@ export const Selected: Story = { args: { selected: true } };
 
 export const Pending: Story = {
   args: {
-    ticket: makeTicket({ id: 2, status: 'pending', userId: null, user: null, unreadMessages: 2, queue: queues.suporte, queueId: 2 }),
+    ticket: makeTicket({
+      id: 2,
+      status: 'pending',
+      userId: null,
+      user: null,
+      unreadMessages: 2,
+      queue: queues.suporte,
+      queueId: 2,
+    }),
   },
   play: async ({ canvas, userEvent, args }) => {
     // Pending tickets cannot be opened by click (S1 §4.2): the name is not a button.
@@ -55,7 +71,12 @@ export const Accepting: Story = {
 
 export const Closed: Story = {
   args: {
-    ticket: makeTicket({ id: 3, status: 'closed', updatedAt: new Date(2026, 10, 18, 9, 0).toISOString(), lastMessage: 'Obrigado, até mais!' }),
+    ticket: makeTicket({
+      id: 3,
+      status: 'closed',
+      updatedAt: new Date(2026, 10, 18, 9, 0).toISOString(),
+      lastMessage: 'Obrigado, até mais!',
+    }),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('18/11/2026')).toBeVisible();
@@ -77,14 +98,16 @@ export const NoQueue: Story = {
   },
 };
 
-const longQueue = 'Atendimento Especializado para Clientes Corporativos de Grande Porte e Parceiros Estratégicos Nacionais';
+const longQueue =
+  'Atendimento Especializado para Clientes Corporativos de Grande Porte e Parceiros Estratégicos Nacionais';
 
 export const LongNames: Story = {
   args: {
     ticket: makeTicket({
       id: 6,
       contactName: 'Maria Aparecida dos Santos Oliveira Ferreira',
-      lastMessage: 'Bom dia! Estou entrando em contato para pedir informações sobre a segunda via do boleto referente ao mês passado.',
+      lastMessage:
+        'Bom dia! Estou entrando em contato para pedir informações sobre a segunda via do boleto referente ao mês passado.',
       queue: { id: 9, name: longQueue, color: '#10b981' },
       queueId: 9,
       unreadMessages: 128,
@@ -97,7 +120,13 @@ export const LongNames: Story = {
 
 export const Narrow: Story = {
   args: { ...LongNames.args, narrow: true },
-  decorators: [(Story) => <div className="w-[360px]"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-[360px]">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Maria Apar…' })).toBeVisible();
   },

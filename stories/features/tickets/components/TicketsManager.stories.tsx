@@ -34,7 +34,12 @@ const meta = {
     subTab: 'assigned',
     onSubTabChange: fn(),
     counts: { assigned: 8, pending: 3 },
-    lists: { assigned: list('open', 8), pending: list('pending', 3), closed: list('closed', 5), search: list('open', 2) },
+    lists: {
+      assigned: list('open', 8),
+      pending: list('pending', 3),
+      closed: list('closed', 5),
+      search: list('open', 2),
+    },
     search: { value: '', onChange: fn() },
     canShowAll: false,
     onNewTicket: fn(),
@@ -107,6 +112,14 @@ export const Search: Story = {
 
 export const Closed: Story = { args: { tab: 'closed' } };
 export const ZeroCounts: Story = {
-  args: { counts: { assigned: 0, pending: 0 }, lists: { assigned: list('open', 0), pending: list('pending', 0), closed: list('closed', 0), search: list('open', 0) } },
+  args: {
+    counts: { assigned: 0, pending: 0 },
+    lists: {
+      assigned: list('open', 0),
+      pending: list('pending', 0),
+      closed: list('closed', 0),
+      search: list('open', 0),
+    },
+  },
 };
 export const Dark: Story = { args: { canShowAll: true }, globals: dark };

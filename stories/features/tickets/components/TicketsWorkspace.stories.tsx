@@ -19,7 +19,17 @@ const manager = (narrow: boolean) => (
     canShowAll
     lists={{
       assigned: (
-        <TicketList tickets={tickets} loading={false} hasMore={false} onNearEnd={fn()} narrow={narrow} onSelect={fn()} onAccept={fn()} selectedUuid="uuid-1001" now={NOW} />
+        <TicketList
+          tickets={tickets}
+          loading={false}
+          hasMore={false}
+          onNearEnd={fn()}
+          narrow={narrow}
+          onSelect={fn()}
+          onAccept={fn()}
+          selectedUuid="uuid-1001"
+          now={NOW}
+        />
       ),
       pending: null,
       closed: null,
@@ -27,13 +37,21 @@ const manager = (narrow: boolean) => (
     }}
   />
 );
-const conversation = <ConversationPlaceholder ticket={makeTicket({ id: 1001, contactName: 'Mariana Souza' })} />;
+const conversation = (
+  <ConversationPlaceholder ticket={makeTicket({ id: 1001, contactName: 'Mariana Souza' })} />
+);
 
 const meta = {
   title: 'features/tickets/TicketsWorkspace',
   component: TicketsWorkspace,
   parameters: { a11y: { test: 'error' } },
-  decorators: [(Story) => <div className="h-screen"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="h-screen">
+        <Story />
+      </div>
+    ),
+  ],
   args: { narrow: false, list: manager(false), conversation: null },
 } satisfies Meta<typeof TicketsWorkspace>;
 export default meta;
@@ -48,7 +66,13 @@ export const WideWithConversation: Story = { args: { conversation } };
 
 export const NarrowSelectTicket: Story = {
   args: { narrow: true, list: manager(true), onTabChange: fn() },
-  decorators: [(Story) => <div className="h-screen w-[375px]"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="h-screen w-[375px]">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Ticket' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Selecionar Ticket' }));
@@ -59,7 +83,13 @@ export const NarrowSelectTicket: Story = {
 
 export const NarrowWithConversation: Story = {
   args: { narrow: true, list: manager(true), conversation, tab: 'ticket' },
-  decorators: [(Story) => <div className="h-screen w-[375px]"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="h-screen w-[375px]">
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const WideDark: Story = { args: { conversation }, globals: dark };
