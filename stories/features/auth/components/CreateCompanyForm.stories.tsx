@@ -30,6 +30,11 @@ export const PlanFirst: Story = {
   },
 };
 
+/** The fields fade in (auto-animate): the accessibility check must see them at full opacity. */
+async function animationsSettled(): Promise<void> {
+  await waitFor(() => expect(document.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0));
+}
+
 export const FieldsAfterPlan: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Plano/ }));
@@ -40,6 +45,7 @@ export const FieldsAfterPlan: Story = {
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({ planId: 1, name: 'Loja Central', token: 'tok-123' }),
     );
+    await animationsSettled();
   },
 };
 
@@ -49,5 +55,6 @@ export const Dark: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Plano/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Empresarial' }));
     await canvas.findByLabelText('Token');
+    await animationsSettled();
   },
 };
