@@ -12,6 +12,7 @@ import {
   type ErrorActorEvent,
 } from 'xstate';
 import type { AuthResponse, User } from '../../src/api/schemas/index.ts';
+import { readStoredToken } from '../../src/api/http.ts';
 import { notProvided, typeOf, type MachineEmitted } from '../common/emitted.ts';
 
 export type StoragePort = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -80,21 +81,6 @@ function daysLeft(auth: AuthResponse, now: number): number | null {
   return due === null ? null : Math.ceil((due - now) / DAY_MS);
 }
 
-function readToken(storage: StoragePort): string | null {
-  const raw = storage.getItem('token');
-  if (raw === null || raw === '') return null;
-  // The reference frontend stores the token JSON-stringified; this one stores it raw. Read both.
-  if (raw.startsWith('"')) {
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      return typeof parsed === 'string' && parsed !== '' ? parsed : null;
-    } catch {
-      return null;
-    }
-  }
-  return raw;
-}
-
 function authFields(context: SessionContext, auth: { token: string; user: User }): Partial<SessionContext> {
   const settings = auth.user.company?.settings;
   return {
@@ -138,7 +124,7 @@ export const sessionMachine = setup({
     logout: fromPromise<void, void>(() => notProvided('logout')),
   },
   guards: {
-    hasStoredToken: ({ context }) => readToken(context.storage) !== null,
+    hasStoredToken: ({ context }) => readStoredToken(context.storage) !== null,
     isSubscriptionExpired: ({ context, event }) => {
       const due = dueTime(loginAnswer(event));
       return due !== null && due <= context.now();

@@ -100,6 +100,21 @@ function timeOf(iso: string): number {
   return Number.isNaN(t) ? 0 : t;
 }
 
+/**
+ * The `updating` substate every status shares: the command's PUT, then `idle` routes to the status of the ticket
+ * the server returned (or back to where it was, with an error toast).
+ */
+const UPDATING = {
+  tags: ['busy'],
+  invoke: {
+    id: 'updateTicket',
+    src: 'updateTicket',
+    input: updateTicketInput,
+    onDone: { target: 'idle', actions: ['assignReturnedTicket', 'navigateAfterCommand'] },
+    onError: { target: 'idle', actions: 'notifyUpdateFailed' },
+  },
+} as const;
+
 export const ticketStatusMachine = setup({
   types: {
     input: typeOf<TicketStatusInput>(),
@@ -191,16 +206,7 @@ export const ticketStatusMachine = setup({
             'ticket.transfer': { target: 'updating', actions: 'assignCommand' },
           },
         },
-        updating: {
-          tags: ['busy'],
-          invoke: {
-            id: 'updateTicket',
-            src: 'updateTicket',
-            input: updateTicketInput,
-            onDone: { target: 'idle', actions: ['assignReturnedTicket', 'navigateAfterCommand'] },
-            onError: { target: 'idle', actions: 'notifyUpdateFailed' },
-          },
-        },
+        updating: UPDATING,
       },
     },
     open: {
@@ -224,16 +230,7 @@ export const ticketStatusMachine = setup({
             'ticket.transfer': { target: 'updating', actions: 'assignCommand' },
           },
         },
-        updating: {
-          tags: ['busy'],
-          invoke: {
-            id: 'updateTicket',
-            src: 'updateTicket',
-            input: updateTicketInput,
-            onDone: { target: 'idle', actions: ['assignReturnedTicket', 'navigateAfterCommand'] },
-            onError: { target: 'idle', actions: 'notifyUpdateFailed' },
-          },
-        },
+        updating: UPDATING,
       },
     },
     closed: {
@@ -249,16 +246,7 @@ export const ticketStatusMachine = setup({
             'ticket.reopen': { target: 'updating', actions: 'assignCommand' },
           },
         },
-        updating: {
-          tags: ['busy'],
-          invoke: {
-            id: 'updateTicket',
-            src: 'updateTicket',
-            input: updateTicketInput,
-            onDone: { target: 'idle', actions: ['assignReturnedTicket', 'navigateAfterCommand'] },
-            onError: { target: 'idle', actions: 'notifyUpdateFailed' },
-          },
-        },
+        updating: UPDATING,
       },
     },
     deleted: {

@@ -3,7 +3,7 @@
  * sandbox's mock socket.io server feeds the app's real socket.io-client, and the app's own services are built
  * exactly as in src/main.tsx. Each story gets a fresh, seeded sandbox and its own in-memory storage.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import type { SetupWorker } from 'msw/browser';
 import { memoryLocation } from 'wouter/memory-location';
 import { createSandbox, type Sandbox } from '../../mocks/sandbox.ts';
@@ -67,7 +67,7 @@ export async function loadSandbox(
   return { services, sandbox };
 }
 
-export function SandboxApp({ services, path }: { services: AppServices; path: string }): ReactNode {
+export function SandboxApp({ services, path }: { services: AppServices; path: string }): ReactElement {
   const [location] = useState(() => memoryLocation({ path, record: true }));
   useEffect(() => () => services.session.stop(), [services]);
   return (
@@ -75,4 +75,14 @@ export function SandboxApp({ services, path }: { services: AppServices; path: st
       <App services={services} location={{ hook: location.hook, searchHook: location.searchHook }} />
     </div>
   );
+}
+
+/** `render` of every screen story: the app on the story's sandbox, at `parameters.sandbox.path`. */
+export function renderSandboxApp(
+  _args: unknown,
+  { loaded, parameters }: { loaded: Record<string, unknown>; parameters: Record<string, unknown> },
+): ReactElement {
+  const services = loaded['services'] as AppServices;
+  const params = parameters['sandbox'] as SandboxStoryParams;
+  return <SandboxApp services={services} path={params.path} />;
 }

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { AppServices } from '../../../src/app/services.ts';
-import { SandboxApp, type SandboxStoryParams } from '../../support/sandbox.tsx';
+import { renderSandboxApp, type SandboxStoryParams } from '../../support/sandbox.tsx';
 
 /** The login screen on the sandbox: real API client, real session machine, real socket after sign-in. */
 const meta = {
   title: 'Screens/Login',
   parameters: { sandbox: { path: '/login' } satisfies SandboxStoryParams },
-  render: (_args, { loaded }) => <SandboxApp services={loaded['services'] as AppServices} path="/login" />,
+  render: renderSandboxApp,
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,15 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { AppServices } from '../../../src/app/services.ts';
-import { SandboxApp, type SandboxStoryParams } from '../../support/sandbox.tsx';
+import { renderSandboxApp, type SandboxStoryParams } from '../../support/sandbox.tsx';
 
 const meta = {
   title: 'Screens/Sign-up',
-  render: (_args, { loaded, parameters }) => (
-    <SandboxApp
-      services={loaded['services'] as AppServices}
-      path={(parameters['sandbox'] as SandboxStoryParams).path}
-    />
-  ),
+  render: renderSandboxApp,
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

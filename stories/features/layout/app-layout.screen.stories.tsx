@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { AppServices } from '../../../src/app/services.ts';
-import { SandboxApp, type SandboxStoryParams } from '../../support/sandbox.tsx';
+import { renderSandboxApp, type SandboxStoryParams } from '../../support/sandbox.tsx';
 
 /** The main layout (S1 §2.4) on the sandbox, as each kind of user sees it. */
 const meta = {
   title: 'Screens/Layout',
   parameters: { viewport: { defaultViewport: 'desktop' } },
-  render: (_args, { loaded, parameters }) => (
-    <SandboxApp
-      services={loaded['services'] as AppServices}
-      path={(parameters['sandbox'] as SandboxStoryParams).path}
-    />
-  ),
+  render: renderSandboxApp,
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

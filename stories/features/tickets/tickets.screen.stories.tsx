@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Sandbox } from '../../../mocks/sandbox.ts';
-import type { AppServices } from '../../../src/app/services.ts';
-import { SandboxApp, type SandboxStoryParams } from '../../support/sandbox.tsx';
+import { renderSandboxApp, type SandboxStoryParams } from '../../support/sandbox.tsx';
 
 /** The tickets walking skeleton on the sandbox: paged lists fed by the socket, accept through the status machine. */
 const meta = {
   title: 'Screens/Tickets',
-  render: (_args, { loaded, parameters }) => (
-    <SandboxApp
-      services={loaded['services'] as AppServices}
-      path={(parameters['sandbox'] as SandboxStoryParams).path}
-    />
-  ),
+  render: renderSandboxApp,
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -32,7 +32,9 @@ export const PlanFirst: Story = {
 
 /** The fields fade in (auto-animate): the accessibility check must see them at full opacity. */
 async function animationsSettled(): Promise<void> {
-  await waitFor(() => expect(document.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0));
+  await waitFor(() =>
+    expect(document.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0),
+  );
 }
 
 export const FieldsAfterPlan: Story = {
