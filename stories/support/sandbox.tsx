@@ -7,7 +7,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import type { SetupWorker } from 'msw/browser';
 import { memoryLocation } from 'wouter/memory-location';
 import { createSandbox, type Sandbox } from '../../mocks/sandbox.ts';
-import { createApi, createApiClient } from '../../src/api/index.ts';
+import { waitFor } from 'xstate';
 import { App } from '../../src/app/App.tsx';
 import { createServices, type AppServices } from '../../src/app/services.ts';
 import { parseEnv } from '../../src/lib/env.ts';
@@ -51,11 +51,6 @@ export async function loadSandbox(
   worker.use(...sandbox.handlers);
   params.arrange?.(sandbox);
   const storage = memoryStorage();
-  // The session machine reads the stored token when it is created (as after a page reload): sign in first.
-  if (params.signInAs) {
-    const client = createApiClient({ baseUrl, storage });
-    client.storeSession(await createApi(client).auth.login({ email: params.signInAs, password: '123456' }));
-  }
   const services = createServices({
     env: parseEnv({ VITE_BACKEND_URL: baseUrl, VITE_SANDBOX: 'true' }),
     i18n: createI18n('pt'),
@@ -64,6 +59,11 @@ export async function loadSandbox(
     reload: () => undefined,
   });
   services.session.start();
+  // Signed in through the session machine itself, as a user would (it also sets the cshow flag).
+  if (params.signInAs) {
+    services.session.send({ type: 'session.login', email: params.signInAs, password: '123456' });
+    await waitFor(services.session, (s) => s.matches('signedIn'), { timeout: 5000 });
+  }
   return { services, sandbox };
 }
 

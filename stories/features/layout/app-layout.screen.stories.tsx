@@ -13,14 +13,31 @@ type Story = StoryObj<typeof meta>;
 
 export const SuperAdmin: Story = {
   parameters: { sandbox: { path: '/', signInAs: 'admin@admin.com' } satisfies SandboxStoryParams },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // campaignsEnabled is 'true' for this company, and the super flag shows Informativos.
+    await expect(await canvas.findByRole('button', { name: /Campanhas/ }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Informativos' })).toBeVisible();
+  },
 };
 
 export const Admin: Story = {
   parameters: { sandbox: { path: '/', signInAs: 'gestor@demo.com' } satisfies SandboxStoryParams },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Conexões' }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Informativos' })).toBeNull();
+  },
 };
 
 export const User: Story = {
   parameters: { sandbox: { path: '/tickets', signInAs: 'atendente@demo.com' } satisfies SandboxStoryParams },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Atendimentos' }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Conexões' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+  },
 };
 
 /** The seed has a connection waiting for its QR code: the '!' shows after 2 s. */
