@@ -48,6 +48,11 @@ export interface SandboxControl {
   dropSocket(ms: number): void;
   /** Every access token issued so far answers 403 from now on (a refresh issues a working one). */
   expireTokens(): void;
+  /**
+   * Fault switches of the event stream: `duplicate` sends every event frame twice; `reorder` delivers them in
+   * swapped pairs (out of order). Both off by default; `reset()` turns them off.
+   */
+  setEventFaults(faults: { duplicate?: boolean; reorder?: boolean }): void;
   /** Delays every HTTP answer by `ms` (0 turns it off). */
   setLatency(ms: number): void;
   /** The next request matching method and path fails with `status` and `{ error }` (once). */
@@ -79,6 +84,10 @@ export function createControl(core: SandboxCore): SandboxControl {
     },
     expireTokens() {
       core.expireTokens();
+    },
+    setEventFaults(faults) {
+      if (faults.duplicate !== undefined) core.sockets.faults.duplicate = faults.duplicate;
+      if (faults.reorder !== undefined) core.sockets.faults.reorder = faults.reorder;
     },
     setLatency(ms) {
       core.latencyMs = Math.max(0, ms);

@@ -147,6 +147,8 @@ export class SandboxCore {
     this.jar = null;
     this.failures = [];
     this.latencyMs = 0;
+    this.sockets.faults.duplicate = false;
+    this.sockets.faults.reorder = false;
     this.requestLog.length = 0;
     this.seedWith(this.now());
   }

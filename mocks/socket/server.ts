@@ -27,6 +27,16 @@ interface Connection {
   rooms: Set<string>;
   counters: Map<string, number>;
   ping: ReturnType<typeof setInterval> | undefined;
+  /** With the `reorder` fault: the frame waiting to be sent after the next one. */
+  held?: { frame: string; timer: ReturnType<typeof setTimeout> } | undefined;
+}
+
+/** Fault switches of the event stream (ARCHITECTURE: duplicate and out-of-order events). */
+export interface EventFaults {
+  /** Every event frame is sent twice. */
+  duplicate: boolean;
+  /** Event frames are delivered in swapped pairs: each one after the next (or alone after 200 ms). */
+  reorder: boolean;
 }
 
 const ENGINE_OPEN = '0';
@@ -215,12 +225,35 @@ export class SandboxSocketServer {
     }
   }
 
-  /** Sends `event` once to every connected socket that is in at least one of `rooms`. */
+  readonly faults: EventFaults = { duplicate: false, reorder: false };
+
+  /** Sends `event` once (unless a fault says otherwise) to every connected socket in at least one of `rooms`. */
   broadcast(rooms: readonly string[], event: string, payload: unknown): void {
     const frame = `42${JSON.stringify([event, payload])}`;
     for (const conn of [...this.connections]) {
-      if (conn.connected && rooms.some((r) => conn.rooms.has(r))) this.send(conn, frame);
+      if (conn.connected && rooms.some((r) => conn.rooms.has(r))) this.deliver(conn, frame);
     }
+  }
+
+  private deliver(conn: Connection, frame: string): void {
+    const copies = this.faults.duplicate ? 2 : 1;
+    if (!this.faults.reorder) {
+      for (let i = 0; i < copies; i++) this.send(conn, frame);
+      return;
+    }
+    const held = conn.held;
+    if (!held) {
+      const timer = setTimeout(() => {
+        conn.held = undefined;
+        if (conn.connected) for (let i = 0; i < copies; i++) this.send(conn, frame);
+      }, 200);
+      conn.held = { frame, timer };
+      return;
+    }
+    clearTimeout(held.timer);
+    conn.held = undefined;
+    for (let i = 0; i < copies; i++) this.send(conn, frame);
+    for (let i = 0; i < copies; i++) this.send(conn, held.frame);
   }
 
   /** A raw event frame to every connected socket, whatever its rooms. */

@@ -180,4 +180,23 @@ describe('sandbox socket server with the real socket.io-client', () => {
     await login('admin@admin.com');
     await waitFor(() => frames.some((f) => f.event === 'company-1-auth'));
   });
+
+  it('event faults: duplicate sends every frame twice; reorder swaps consecutive frames', async () => {
+    const { token } = await login('admin@admin.com');
+    const s = open(token);
+    const frames = record(s);
+    await waitFor(() => frames.some((f) => f.event === 'ready'));
+    const contacts = () => frames.filter((f) => f.event === 'company-1-contact');
+    h.sandbox.control.setEventFaults({ duplicate: true });
+    h.core.sockets.broadcast(['company-1-mainchannel'], 'company-1-contact', { action: 'update', n: 1 });
+    await waitFor(() => contacts().length === 2);
+    h.sandbox.control.setEventFaults({ duplicate: false, reorder: true });
+    h.core.sockets.broadcast(['company-1-mainchannel'], 'company-1-contact', { action: 'update', n: 2 });
+    h.core.sockets.broadcast(['company-1-mainchannel'], 'company-1-contact', { action: 'update', n: 3 });
+    await waitFor(() => contacts().length === 4);
+    expect(contacts().map((f) => (f.args[0] as { n: number }).n)).toEqual([1, 1, 3, 2]);
+    // A frame with no successor is not lost: it goes out alone after a short while.
+    h.core.sockets.broadcast(['company-1-mainchannel'], 'company-1-contact', { action: 'update', n: 4 });
+    await waitFor(() => contacts().length === 5, 1000);
+  });
 });

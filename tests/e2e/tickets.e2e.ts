@@ -75,3 +75,35 @@ test('a malformed socket frame is dropped and the screen keeps working', async (
   );
   expect(errors).toEqual([]);
 });
+
+test('with duplicated and out-of-order events the list still shows what the server has', async ({ page }) => {
+  await page.goto('/login');
+  await login(page);
+  await expect(page).toHaveURL(/\/tickets$/);
+  await page.getByRole('tab', { name: /Aguardando/ }).click();
+  const rows = page.getByRole('tabpanel').locator('[data-ticket-id]');
+  await expect(rows.first()).toBeVisible();
+  const ids = await rows.evaluateAll((els) =>
+    els.slice(0, 3).map((e) => Number(e.getAttribute('data-ticket-id'))),
+  );
+  await sandbox(page, 'setEventFaults', { duplicate: true, reorder: true });
+  for (const [i, ticketId] of [ids[2]!, ids[1]!, ids[2]!, ids[0]!, ids[2]!].entries()) {
+    await sandbox(page, 'incomingMessage', { ticketId, body: `Mensagem ${i + 1}` });
+  }
+  await page.waitForTimeout(1500);
+  const snapshot = () =>
+    rows.evaluateAll((els) =>
+      els
+        .slice(0, 5)
+        .map(
+          (e) =>
+            `${e.getAttribute('data-ticket-id')}:${e.querySelector('[data-unread]')?.getAttribute('data-unread')}`,
+        ),
+    );
+  const live = await snapshot();
+  await page.reload();
+  await page.getByRole('tab', { name: /Aguardando/ }).click();
+  await expect(rows.first()).toBeVisible();
+  expect(await snapshot()).toEqual(live);
+  expect(live[0]).toMatch(new RegExp(`^${ids[2]}:`));
+});
