@@ -47,6 +47,7 @@ export default defineConfig(({ mode }) => ({
             'src/**/*.test.ts',
             'mocks/**/*.test.ts',
             'tests/contract/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/unit.ts'],
         },

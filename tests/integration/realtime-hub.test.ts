@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { login, ORIGIN, startHarness, waitFor, type Harness } from '../../mocks/test-utils.ts';
 import { SandboxSocketTransport } from '../../mocks/socket/transport.ts';
-import type { DomainEvent } from '../realtime/index.ts';
-import { RealtimeHub } from './realtime-hub.ts';
+import type { DomainEvent } from '../../src/realtime/index.ts';
+import { RealtimeHub } from '../../src/app/realtime-hub.ts';
 
 /** The app's socket holder, with the real socket.io-client against the sandbox's socket server. */
 describe('RealtimeHub', () => {
