@@ -4,9 +4,10 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { loadSandbox, type SandboxStoryParams } from '../stories/support/sandbox.tsx';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../src/lib/i18n/index.ts';
+import { bundles } from '../src/lib/i18n/resources/index.ts';
 import '../src/styles.css';
 
-const i18n = createI18n('pt');
+const i18n = createI18n('pt', bundles);
 const startWorker = mswLoader();
 
 const preview: Preview = {

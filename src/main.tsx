@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createServices } from './app/services.ts';
 import { parseEnv } from './lib/env.ts';
-import { createI18n } from './lib/i18n/index.ts';
+import { createI18n, loadLanguage, storedLanguage } from './lib/i18n/index.ts';
 import { applyStoredTheme } from './app/theme.ts';
 
 async function boot(): Promise<void> {
@@ -17,9 +17,11 @@ async function boot(): Promise<void> {
     socketTransports = [sandbox.SocketTransport];
   }
   applyStoredTheme(localStorage);
+  const language = storedLanguage(localStorage);
+  const i18n = createI18n(language, { [language]: await loadLanguage(language) });
   const services = createServices({
     env,
-    i18n: createI18n(),
+    i18n,
     ...(socketTransports ? { socketTransports } : {}),
   });
   services.session.start();

@@ -86,7 +86,7 @@ export function AppLayoutScreen({ children }: { children: ReactNode }) {
           onProfile={() => navigate('/users')}
           onLogout={() => send({ type: 'session.logout' })}
           language={language}
-          onLanguageChange={(lng) => setLanguage(i18n, lng, storage)}
+          onLanguageChange={(lng) => void setLanguage(i18n, lng, storage)}
           theme={theme}
           onThemeChange={changeTheme}
         />

@@ -1,13 +1,22 @@
-import { auth } from './auth.ts';
-import { common } from './common.ts';
-import { errors } from './errors.ts';
-import { layout } from './layout.ts';
-import { tickets } from './tickets.ts';
-import { validation } from './validation.ts';
+import { en } from '../locales/en.ts';
+import { es } from '../locales/es.ts';
+import { pt } from '../locales/pt.ts';
 
-/** Every namespace of the catalogue. Add a namespace file beside this one and list it here. */
-export const namespaces = { common, auth, layout, tickets, errors, validation } as const;
+/**
+ * The whole catalogue, the three languages side by side per namespace (for the completeness test and Storybook's
+ * language switch). The app itself bundles only pt and loads en or es on demand (../index.ts).
+ * To add a namespace: a file per language in ../locales/<lng>/, listed in ../locales/<lng>.ts.
+ */
+export const namespaces = {
+  common: { pt: pt.common, en: en.common, es: es.common },
+  auth: { pt: pt.auth, en: en.auth, es: es.auth },
+  layout: { pt: pt.layout, en: en.layout, es: es.layout },
+  tickets: { pt: pt.tickets, en: en.tickets, es: es.tickets },
+  errors: { pt: pt.errors, en: en.errors, es: es.errors },
+  validation: { pt: pt.validation, en: en.validation, es: es.validation },
+} as const;
 
-export type Namespace = keyof typeof namespaces;
-export const LANGUAGES = ['pt', 'en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export const bundles = { pt, en, es } as const;
+
+/** Every backend error code the catalogue knows (S1 §8, S3 §8). */
+export const ERROR_CODES = Object.keys(pt.errors).filter((key) => key.startsWith('ERR_'));

@@ -1,0 +1,9 @@
+import { common } from './en/common.ts';
+import { auth } from './en/auth.ts';
+import { layout } from './en/layout.ts';
+import { tickets } from './en/tickets.ts';
+import { errors } from './en/errors.ts';
+import { validation } from './en/validation.ts';
+
+/** The whole catalogue in en, one key per namespace. */
+export const en = { common, auth, layout, tickets, errors, validation } as const;

@@ -1,0 +1,43 @@
+// auth (en); the pt file is the reference.
+export const auth = {
+  login: {
+    title: 'Login',
+    subtitle: 'Sign in to your account to continue',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Sign in',
+    register: 'Register now!',
+    noAccount: "Don't have an account yet?",
+  },
+  signup: {
+    title: 'Sign up',
+    subtitle: "Create your company's account",
+    companyName: 'Company name',
+    email: 'Email',
+    password: 'Password',
+    plan: 'Plan',
+    planPlaceholder: 'Select a plan',
+    planOption: '{{name}} · {{users}} users · {{connections}} connections · R$ {{value}}',
+    submit: 'Register',
+    login: 'Already have an account? Sign in!',
+  },
+  company: {
+    title: 'Register company',
+    name: 'Company name',
+    plan: 'Plan',
+    planPlaceholder: 'Select a plan',
+    token: 'Token',
+    submit: 'Register',
+  },
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  legal: '© {{year}} {{brand}}. All rights reserved.',
+  loginSuccess: 'Login successful!',
+  subscriptionExpired:
+    'Oops! Your subscription expired on {{date}}. Please contact Support for more information!',
+  subscriptionWarning: 'Your subscription expires in {{n}} day(s)',
+  signedInElsewhere: 'Your account was accessed from another computer.',
+  signupDone: 'User created successfully! Please sign in!',
+  signupFailed: 'Error creating user. Check the data you entered.',
+  companyRegistered: 'Company created successfully!',
+} as const;

@@ -1,0 +1,26 @@
+// common (en); the pt file is the reference.
+export const common = {
+  error: {
+    title: 'Something went wrong',
+    body: 'An error occurred!',
+    retry: 'Try again',
+    details: 'Technical details',
+  },
+  screenSoon: 'Coming soon',
+  loadingMore: 'Loading more...',
+  empty: 'Nothing here!',
+  toastClose: 'Close notification',
+  notifications: 'Notifications',
+  appName: 'Atende',
+  loading: 'Loading...',
+  cancel: 'Cancel',
+  ok: 'OK',
+  save: 'Save',
+  close: 'Close',
+  notFound: {
+    title: 'Page not found',
+    body: 'The address you opened does not exist.',
+    back: 'Back to start',
+  },
+  placeholder: 'This screen ({{name}}) is coming soon.',
+} as const;

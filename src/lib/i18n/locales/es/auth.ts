@@ -1,0 +1,43 @@
+// auth (es); the pt file is the reference.
+export const auth = {
+  login: {
+    title: 'Iniciar sesión',
+    subtitle: 'Inicie sesión en su cuenta para continuar',
+    email: 'Correo',
+    password: 'Contraseña',
+    submit: 'Ingresar',
+    register: '¡Regístrese ahora!',
+    noAccount: '¿Aún no tiene una cuenta?',
+  },
+  signup: {
+    title: 'Registrarse',
+    subtitle: 'Cree la cuenta de su empresa',
+    companyName: 'Nombre de la empresa',
+    email: 'Correo',
+    password: 'Contraseña',
+    plan: 'Plan',
+    planPlaceholder: 'Seleccione un plan',
+    planOption: '{{name}} · {{users}} usuarios · {{connections}} conexiones · R$ {{value}}',
+    submit: 'Registrar',
+    login: '¿Ya tiene una cuenta? ¡Ingrese!',
+  },
+  company: {
+    title: 'Registrar empresa',
+    name: 'Nombre de la empresa',
+    plan: 'Plan',
+    planPlaceholder: 'Seleccione un plan',
+    token: 'Token',
+    submit: 'Registrar',
+  },
+  showPassword: 'Mostrar contraseña',
+  hidePassword: 'Ocultar contraseña',
+  legal: '© {{year}} {{brand}}. Todos los derechos reservados.',
+  loginSuccess: '¡Inicio de sesión exitoso!',
+  subscriptionExpired:
+    '¡Uy! Su suscripción venció el {{date}}. ¡Póngase en contacto con Soporte para más información!',
+  subscriptionWarning: 'Su suscripción vence en {{n}} día(s)',
+  signedInElsewhere: 'Se accedió a su cuenta desde otra computadora.',
+  signupDone: '¡Usuario creado con éxito! ¡Inicie sesión!',
+  signupFailed: 'Error al crear el usuario. Verifique los datos ingresados.',
+  companyRegistered: '¡Empresa creada con éxito!',
+} as const;

@@ -1,0 +1,26 @@
+// common (es); the pt file is the reference.
+export const common = {
+  error: {
+    title: 'Algo salió mal',
+    body: 'An error occurred!',
+    retry: 'Reintentar',
+    details: 'Detalles técnicos',
+  },
+  screenSoon: 'Próximamente',
+  loadingMore: 'Cargando más...',
+  empty: '¡Nada aquí!',
+  toastClose: 'Cerrar notificación',
+  notifications: 'Notificaciones',
+  appName: 'Atende',
+  loading: 'Cargando...',
+  cancel: 'Cancelar',
+  ok: 'OK',
+  save: 'Guardar',
+  close: 'Cerrar',
+  notFound: {
+    title: 'Página no encontrada',
+    body: 'La dirección que abrió no existe.',
+    back: 'Volver al inicio',
+  },
+  placeholder: 'Esta pantalla ({{name}}) llegará pronto.',
+} as const;

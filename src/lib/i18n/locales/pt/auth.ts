@@ -1,0 +1,43 @@
+// Sign-in, sign-up and company registration (S1 §2.2, §2.3, §5; S3 §2.14).
+export const auth = {
+  login: {
+    title: 'Login',
+    subtitle: 'Entre com sua conta para continuar',
+    email: 'Email',
+    password: 'Senha',
+    submit: 'Entrar',
+    register: 'Registre-se, agora mesmo!',
+    noAccount: 'Ainda não tem uma conta?',
+  },
+  signup: {
+    title: 'Cadastre-se',
+    subtitle: 'Crie a conta da sua empresa',
+    companyName: 'Nome da Empresa',
+    email: 'Email',
+    password: 'Senha',
+    plan: 'Plano',
+    planPlaceholder: 'Selecione um plano',
+    planOption: '{{name}} · {{users}} usuários · {{connections}} conexões · R$ {{value}}',
+    submit: 'Cadastrar',
+    login: 'Já tem uma conta? Entre!',
+  },
+  company: {
+    title: 'Cadastrar Empresa',
+    name: 'Nome da Empresa',
+    plan: 'Plano',
+    planPlaceholder: 'Selecione um plano',
+    token: 'Token',
+    submit: 'Cadastrar',
+  },
+  showPassword: 'Mostrar senha',
+  hidePassword: 'Ocultar senha',
+  legal: '© {{year}} {{brand}}. Todos os direitos reservados.',
+  loginSuccess: 'Login efetuado com sucesso!',
+  subscriptionExpired:
+    'Opss! Sua assinatura venceu {{date}}. Entre em contato com o Suporte para mais informações!',
+  subscriptionWarning: 'Sua assinatura vence em {{n}} dia(s)',
+  signedInElsewhere: 'Sua conta foi acessada em outro computador.',
+  signupDone: 'Usuário criado com sucesso! Faça seu login!!!.',
+  signupFailed: 'Erro ao criar usuário. Verifique os dados informados.',
+  companyRegistered: 'Empresa criada com sucesso!',
+} as const;

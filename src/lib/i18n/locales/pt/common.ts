@@ -1,0 +1,27 @@
+// One file per namespace, the three languages side by side so a missing key is visible in review and in
+// tests/contract/i18n.test.ts (every key of pt must exist in en and es).
+export const common = {
+  error: {
+    title: 'Algo deu errado',
+    body: 'An error occurred!',
+    retry: 'Tentar novamente',
+    details: 'Detalhes técnicos',
+  },
+  screenSoon: 'Em breve',
+  loadingMore: 'Carregando mais...',
+  empty: 'Nada aqui!',
+  toastClose: 'Fechar notificação',
+  notifications: 'Notificações',
+  appName: 'Atende',
+  loading: 'Carregando...',
+  cancel: 'Cancelar',
+  ok: 'OK',
+  save: 'Salvar',
+  close: 'Fechar',
+  notFound: {
+    title: 'Página não encontrada',
+    body: 'O endereço que você abriu não existe.',
+    back: 'Voltar ao início',
+  },
+  placeholder: 'Esta tela ({{name}}) chega em breve.',
+} as const;
