@@ -67,3 +67,19 @@ test('an expired access token is refreshed once and the screen keeps working', a
   const refreshes = (await sandbox(page, 'requests')).filter((r) => r.path === '/auth/refresh_token');
   expect(refreshes.length).toBe(1);
 });
+
+test('what was typed survives a failed login and a reload (never the password)', async ({ page }) => {
+  await page.goto('/login');
+  await login(page, 'gestor@demo.com', 'errada');
+  await expect(page.getByText('Erro de autenticação. Por favor, tente novamente.').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Email')).toHaveValue('gestor@demo.com');
+  await expect(page.getByLabel('Senha', { exact: true })).toHaveValue('');
+});
+
+test('the sign-up draft survives a reload', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('Nome da Empresa').fill('Padaria Pão Quente');
+  await page.reload();
+  await expect(page.getByLabel('Nome da Empresa')).toHaveValue('Padaria Pão Quente');
+});

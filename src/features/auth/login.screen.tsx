@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { useDraft } from '../../app/use-draft.ts';
 import { useTranslation } from 'react-i18next';
 import { notificationText } from '../../app/notifications.ts';
 import { useServices, useSession } from '../../app/context.tsx';
@@ -13,6 +15,7 @@ export default function LoginScreen() {
   const { session } = useServices();
   const { status, send } = useSession();
   const [error, setError] = useState<string | undefined>();
+  const draft = useDraft('login.email', v.string());
 
   useEffect(() => {
     const sub = session.on('notify', (e) => {
@@ -33,9 +36,12 @@ export default function LoginScreen() {
   };
 
   // The origin is consumed only once the login went through.
+  const clearDraft = draft.clear;
   useEffect(() => {
-    if (status === 'signedIn') takeReturnTo();
-  }, [status]);
+    if (status !== 'signedIn') return;
+    takeReturnTo();
+    clearDraft();
+  }, [status, clearDraft]);
 
   return (
     <AuthLayout title={t('auth:login.title')} subtitle={t('auth:login.subtitle')}>
@@ -44,6 +50,8 @@ export default function LoginScreen() {
         submitting={status === 'signingIn'}
         error={error}
         registerUrl={brand.pricingUrl}
+        initialEmail={draft.initial ?? ''}
+        onEmailChange={draft.save}
       />
     </AuthLayout>
   );

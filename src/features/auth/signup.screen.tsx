@@ -1,5 +1,7 @@
 import { addDays, format } from 'date-fns';
 import { useCallback } from 'react';
+import * as v from 'valibot';
+import { useDraft } from '../../app/use-draft.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useServices } from '../../app/context.tsx';
@@ -8,6 +10,8 @@ import { useQuery } from '../../app/use-query.ts';
 import { notifySuccess } from '../../lib/toast.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { SignupForm, type SignupValues } from './components/SignupForm.tsx';
+
+const SignupDraftSchema = v.object({ name: v.string(), email: v.string(), planId: v.nullable(v.number()) });
 
 /**
  * S1 §2.3 / §5: public sign-up. Fixed by the spec: recurrence 'MENSAL', due date one day ahead, status 't',
@@ -30,7 +34,9 @@ export default function SignupScreen() {
       }),
     [api],
   );
+  const draft = useDraft('signup', SignupDraftSchema);
   const { execute, pending } = useCommand(signup, () => {
+    draft.clear();
     notifySuccess(t('auth:signupDone'));
     navigate('/login');
   });
@@ -40,6 +46,8 @@ export default function SignupScreen() {
       <SignupForm
         plans={plans.data ?? []}
         initialEmail={search.get('customer_email') ?? ''}
+        initialDraft={draft.initial}
+        onDraftChange={draft.save}
         onSubmit={(values) => void execute(values)}
         submitting={pending}
         loginHref="/login"

@@ -20,6 +20,8 @@ export interface LoginFormProps {
   /** The external pricing page (S1 §2.2). */
   registerUrl: string;
   initialEmail?: string;
+  /** Called as the email is typed (the screen keeps a draft so it survives a reload). */
+  onEmailChange?: (email: string) => void;
 }
 
 export function LoginForm({
@@ -29,6 +31,7 @@ export function LoginForm({
   error,
   registerUrl,
   initialEmail = '',
+  onEmailChange,
 }: LoginFormProps) {
   const { t } = useTranslation();
   const [email, setEmail] = useState(initialEmail);
@@ -52,7 +55,10 @@ export function LoginForm({
         required
         leading={<EnvelopeIcon />}
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          onEmailChange?.(e.target.value);
+        }}
       />
       <TextField
         label={t('auth:login.password')}

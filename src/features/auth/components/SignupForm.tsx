@@ -21,10 +21,19 @@ export interface SignupFormProps {
   plans: readonly Plan[];
   /** From the customer_email query parameter (S1 §2.3). */
   initialEmail?: string;
+  /** What the user had typed before a reload (never the password). */
+  initialDraft?: SignupSavedDraft | undefined;
+  onDraftChange?: (draft: SignupSavedDraft) => void;
   onSubmit: (values: SignupValues) => void;
   submitting: boolean;
   /** Where 'Already have an account?' leads. */
   loginHref?: string;
+}
+
+export interface SignupSavedDraft {
+  name: string;
+  email: string;
+  planId: number | null;
 }
 
 interface SignupDraft {
@@ -59,12 +68,32 @@ export function signupSchema(t: TFunction) {
 export const formatPlanPrice = (value: number): string =>
   value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-export function SignupForm({ plans, initialEmail = '', onSubmit, submitting, loginHref }: SignupFormProps) {
+export function SignupForm({
+  plans,
+  initialEmail = '',
+  initialDraft,
+  onDraftChange,
+  onSubmit,
+  submitting,
+  loginHref,
+}: SignupFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => signupSchema(t), [t]);
-  const defaultValues: SignupDraft = { name: '', email: initialEmail, password: '', planId: null };
+  const defaultValues: SignupDraft = {
+    name: initialDraft?.name ?? '',
+    email: initialDraft?.email || initialEmail,
+    password: '',
+    planId: initialDraft?.planId ?? null,
+  };
   const form = useForm({
     defaultValues,
+    listeners: {
+      // The password is never part of a draft.
+      onChange: ({ formApi }) => {
+        const { name, email, planId } = formApi.state.values;
+        onDraftChange?.({ name, email, planId });
+      },
+    },
     validators: { onChange: schema, onSubmit: schema },
     onSubmit: ({ value }) => {
       if (value.planId === null) return;
