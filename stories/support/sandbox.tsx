@@ -44,6 +44,8 @@ export async function loadSandbox(
   params: SandboxStoryParams,
 ): Promise<{ services: AppServices; sandbox: Sandbox }> {
   current?.dispose();
+  // Drafts and the return-to origin live in sessionStorage: each story starts without another story's.
+  sessionStorage.clear();
   const baseUrl = `${window.location.origin}/api`;
   const sandbox = createSandbox({ baseUrl, persistence: 'none' });
   current = sandbox;
