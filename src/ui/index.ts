@@ -11,3 +11,4 @@ export * from './Select.tsx';
 export * from './Spinner.tsx';
 export * from './Tabs.tsx';
 export * from './TextField.tsx';
+export * from './MultiSelect.tsx';

@@ -107,3 +107,23 @@ test('with duplicated and out-of-order events the list still shows what the serv
   expect(await snapshot()).toEqual(live);
   expect(live[0]).toMatch(new RegExp(`^${ids[2]}:`));
 });
+
+test('the search tab filters by tag (and, for admins, by user)', async ({ page }) => {
+  await page.goto('/login');
+  await login(page);
+  await expect(page).toHaveURL(/\/tickets$/);
+  await page.getByRole('tab', { name: /Busca/ }).click();
+  const rows = page.getByRole('tabpanel').locator('[data-ticket-id]');
+  await expect(rows.first()).toBeVisible();
+  const before = await rows.count();
+  await page.getByRole('button', { name: 'Filtrar por tags' }).click();
+  await page.getByRole('option', { name: 'VIP' }).click();
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => rows.count(), { timeout: 10_000 }).toBeLessThan(before);
+  await expect(rows.first()).toBeVisible();
+  const requests = await sandbox(page, 'requests');
+  expect(
+    requests.some((r) => r.path === '/tickets' && decodeURIComponent(r.search).includes('tags=[1]')),
+  ).toBe(true);
+  await expect(page.getByRole('button', { name: 'Filtrar por usuários' })).toBeVisible();
+});

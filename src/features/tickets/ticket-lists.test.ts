@@ -30,6 +30,8 @@ const userPending: TicketListFilters = {
   mineOnly: false,
   userId: 3,
   includeNoQueue: false,
+  tags: [],
+  users: [],
 };
 
 describe('which live ticket belongs to a list (S1 §4.3, §6)', () => {
@@ -55,6 +57,18 @@ describe('which live ticket belongs to a list (S1 §4.3, §6)', () => {
       acceptsTicket(ticket({ status: 'closed', queueId: 3 }), { ...userPending, status: 'closed' }),
     ).toBe(true);
   });
+  it('the search filters keep only tickets with every chosen tag and of one of the chosen users', () => {
+    const search: TicketListFilters = { ...userPending, status: null, tags: [7], users: [3] };
+    const vip = { id: 7, name: 'VIP', color: '#f00' };
+    expect(acceptsTicket(ticket({ tags: [vip], userId: 3 }), search)).toBe(true);
+    expect(acceptsTicket(ticket({ tags: [], userId: 3 }), search)).toBe(false);
+    expect(acceptsTicket(ticket({ tags: [vip], userId: 9 }), search)).toBe(false);
+    expect(acceptsTicket(ticket({ tags: [vip], userId: null }), search)).toBe(false);
+    const urgent = { id: 8, name: 'Urgente', color: '#fa0' };
+    expect(acceptsTicket(ticket({ tags: [vip], userId: 3 }), { ...search, tags: [7, 8] })).toBe(false);
+    expect(acceptsTicket(ticket({ tags: [urgent, vip], userId: 3 }), { ...search, tags: [7, 8] })).toBe(true);
+  });
+
   it('orders newest activity first', () => {
     const a = ticket({ id: 1, updatedAt: '2026-11-21T10:00:00.000Z' });
     const b = ticket({ id: 2, updatedAt: '2026-11-21T11:00:00.000Z' });

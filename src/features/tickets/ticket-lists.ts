@@ -10,6 +10,9 @@ export interface TicketListFilters {
   userId: number;
   /** S1 §6: tickets without a queue are shown to admins. */
   includeNoQueue: boolean;
+  /** The search tab's filters (S1 §2.6): all of these tags, any of these users. Empty: no filter. */
+  tags: readonly number[];
+  users: readonly number[];
 }
 
 /** Newest activity first, as GET /tickets orders them. */
@@ -28,6 +31,9 @@ export function isNotOlder(incoming: Ticket, existing: Ticket): boolean {
 export function acceptsTicket(ticket: Ticket, f: TicketListFilters): boolean {
   if (f.status !== null && ticket.status !== f.status) return false;
   if (f.mineOnly && !f.showAll && ticket.userId !== f.userId) return false;
+  // As the reference backend: a ticket must carry every chosen tag.
+  if (!f.tags.every((id) => ticket.tags.some((tag) => tag.id === id))) return false;
+  if (f.users.length > 0 && (ticket.userId === null || !f.users.includes(ticket.userId))) return false;
   if (ticket.queueId === null) return f.includeNoQueue;
   // S1 §6: users see only their queues' tickets except in the closed tab.
   if (f.status === 'closed') return true;
@@ -39,5 +45,12 @@ export function baseFilters(
   queueIds: readonly number[],
   showAll: boolean,
 ): Omit<TicketListFilters, 'status' | 'mineOnly'> {
-  return { queueIds, showAll, userId: user.id, includeNoQueue: user.profile === 'admin' };
+  return {
+    queueIds,
+    showAll,
+    userId: user.id,
+    includeNoQueue: user.profile === 'admin',
+    tags: [],
+    users: [],
+  };
 }

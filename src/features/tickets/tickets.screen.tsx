@@ -20,6 +20,7 @@ import { can } from '../../lib/permissions.ts';
 import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
 import { ConversationPlaceholder } from './components/ConversationPlaceholder.tsx';
 import { TicketList } from './components/TicketList.tsx';
+import { TicketSearchFilters } from './components/TicketSearchFilters.tsx';
 import { TicketsManager, type TicketsSubTab, type TicketsTab } from './components/TicketsManager.tsx';
 import { TicketsWorkspace, type WorkspaceTab } from './components/TicketsWorkspace.tsx';
 import {
@@ -89,6 +90,8 @@ function useTicketList(api: Api, filters: TicketListFilters, search = '') {
             showAll: input.filters.showAll,
             ...(input.filters.status ? { status: input.filters.status } : {}),
             ...(input.search ? { searchParam: input.search } : {}),
+            ...(input.filters.tags.length > 0 ? { tags: input.filters.tags } : {}),
+            ...(input.filters.users.length > 0 ? { users: input.filters.users } : {}),
           });
           return { items: page.tickets, hasMore: page.hasMore };
         }),
@@ -155,9 +158,14 @@ function TicketsWorkspaceScreen({ user }: { user: User }) {
     api,
     useMemo(() => ({ ...base, status: 'closed', mineOnly: false }), [base]),
   );
+  const [searchTags, setSearchTags] = useState<number[]>([]);
+  const [searchUsers, setSearchUsers] = useState<number[]>([]);
   const searched = useTicketList(
     api,
-    useMemo(() => ({ ...base, status: null, mineOnly: false }), [base]),
+    useMemo(
+      () => ({ ...base, status: null, mineOnly: false, tags: searchTags, users: searchUsers }),
+      [base, searchTags, searchUsers],
+    ),
   );
   const lists = useMemo(() => [assigned, pending, closed, searched], [assigned, pending, closed, searched]);
 
@@ -231,6 +239,17 @@ function TicketsWorkspaceScreen({ user }: { user: User }) {
           searched.send({ type: 'list.search', text: value });
         },
       }}
+      searchFilters={
+        tab === 'search' ? (
+          <SearchFilters
+            isAdmin={isAdmin}
+            tags={searchTags}
+            onTagsChange={setSearchTags}
+            users={searchUsers}
+            onUsersChange={setSearchUsers}
+          />
+        ) : null
+      }
       canShowAll={can(user.profile, 'tickets-manager:showall')}
       showAll={showAll}
       onShowAllChange={setShowAll}
@@ -253,6 +272,32 @@ function TicketsWorkspaceScreen({ user }: { user: User }) {
       }
       tab={workspaceTab}
       onTabChange={setWorkspaceTab}
+    />
+  );
+}
+
+/** The search tab's filters; their option lists load when the tab is first shown. */
+function SearchFilters(props: {
+  isAdmin: boolean;
+  tags: number[];
+  onTagsChange: (ids: number[]) => void;
+  users: number[];
+  onUsersChange: (ids: number[]) => void;
+}) {
+  const { api } = useServices();
+  const tags = useQuery(() => api.tags.listAll(), [api]);
+  const users = useQuery(
+    () => (props.isAdmin ? api.users.listAll() : Promise.resolve(undefined)),
+    [api, props.isAdmin],
+  );
+  return (
+    <TicketSearchFilters
+      tags={tags.data ?? []}
+      selectedTags={props.tags}
+      onTagsChange={props.onTagsChange}
+      {...(props.isAdmin
+        ? { users: users.data ?? [], selectedUsers: props.users, onUsersChange: props.onUsersChange }
+        : {})}
     />
   );
 }

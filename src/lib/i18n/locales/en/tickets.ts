@@ -24,4 +24,12 @@ export const tickets = {
   listLabel: 'Ticket list',
   deleted: 'Ticket deleted sucessfully.',
   selectQueue: 'Select a queue',
+  filters: {
+    tags: 'Filter by tags',
+    tagsCount_one: '{{count}} tag',
+    tagsCount_other: '{{count}} tags',
+    users: 'Filter by users',
+    usersCount_one: '{{count}} user',
+    usersCount_other: '{{count}} users',
+  },
 } as const;

@@ -24,4 +24,12 @@ export const tickets = {
   listLabel: 'Lista de atenciones',
   deleted: 'Ticket deleted sucessfully.',
   selectQueue: 'Seleccione una cola',
+  filters: {
+    tags: 'Filtrar por etiquetas',
+    tagsCount_one: '{{count}} etiqueta',
+    tagsCount_other: '{{count}} etiquetas',
+    users: 'Filtrar por usuarios',
+    usersCount_one: '{{count}} usuario',
+    usersCount_other: '{{count}} usuarios',
+  },
 } as const;

@@ -24,4 +24,12 @@ export const tickets = {
   listLabel: 'Lista de atendimentos',
   deleted: 'Ticket deleted sucessfully.',
   selectQueue: 'Selecione uma fila',
+  filters: {
+    tags: 'Filtrar por tags',
+    tagsCount_one: '{{count}} tag',
+    tagsCount_other: '{{count}} tags',
+    users: 'Filtrar por usuários',
+    usersCount_one: '{{count}} usuário',
+    usersCount_other: '{{count}} usuários',
+  },
 } as const;

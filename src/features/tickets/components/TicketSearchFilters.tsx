@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import type { Tag, UserListItem } from '../../../api/schemas/index.ts';
+import { MultiSelect } from '../../../ui/MultiSelect.tsx';
+
+export interface TicketSearchFiltersProps {
+  tags: readonly Tag[];
+  selectedTags: readonly number[];
+  onTagsChange: (ids: number[]) => void;
+  /** The user filter is for admins only (S1 §2.6, §6): leave it out for users. */
+  users?: readonly UserListItem[] | undefined;
+  selectedUsers?: readonly number[];
+  onUsersChange?: (ids: number[]) => void;
+}
+
+/** The search tab's tag filter, and the user filter for admins (S1 §2.6). */
+export function TicketSearchFilters({
+  tags,
+  selectedTags,
+  onTagsChange,
+  users,
+  selectedUsers = [],
+  onUsersChange,
+}: TicketSearchFiltersProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex gap-2">
+      <MultiSelect<number>
+        className="flex-1"
+        hideLabel
+        label={t('tickets:filters.tags')}
+        placeholder={t('tickets:filters.tags')}
+        summary={(n) => t('tickets:filters.tagsCount', { count: n })}
+        value={selectedTags}
+        onChange={onTagsChange}
+        options={tags.map((tag) => ({
+          value: tag.id,
+          label: tag.name,
+          leading: (
+            <span
+              aria-hidden="true"
+              className="size-2.5 shrink-0 rounded-full"
+              style={{ backgroundColor: tag.color }}
+            />
+          ),
+        }))}
+      />
+      {users && onUsersChange && (
+        <MultiSelect<number>
+          className="flex-1"
+          hideLabel
+          label={t('tickets:filters.users')}
+          placeholder={t('tickets:filters.users')}
+          summary={(n) => t('tickets:filters.usersCount', { count: n })}
+          value={selectedUsers}
+          onChange={onUsersChange}
+          options={users.map((u) => ({ value: u.id, label: u.name }))}
+        />
+      )}
+    </div>
+  );
+}
