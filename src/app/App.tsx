@@ -11,8 +11,7 @@ import {
   type BaseLocationHook,
   type BaseSearchHook,
 } from 'wouter';
-import { ErrorBoundary } from '../features/common/components/ErrorFallback.tsx';
-import { NotFound } from '../features/common/components/NotFound.tsx';
+import { ErrorBoundary } from '../features/common/components/ErrorBoundary.tsx';
 import { AppToaster } from '../lib/toast.ts';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { CurrentRouteContext } from './current-route.ts';
@@ -23,6 +22,9 @@ import { activeRoutes, type RouteDef } from './routes.ts';
 import type { AppServices } from './services.ts';
 
 // The layout (drawer, top bar, menus, connection list) loads with the first private screen, so /login stays small.
+const NotFound = lazy(() =>
+  import('../features/common/components/NotFound.tsx').then((m) => ({ default: m.NotFound })),
+);
 const AppLayoutScreen = lazy(() =>
   import('../features/layout/app-layout.screen.tsx').then((m) => ({ default: m.AppLayoutScreen })),
 );
@@ -72,7 +74,13 @@ function AppRoutes() {
     );
   }
   const privateRoutes = routes.filter((r) => r.access === 'private');
-  if (!privateRoutes.some(matches)) return <NotFound />;
+  if (!privateRoutes.some(matches)) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <NotFound />
+      </Suspense>
+    );
+  }
 
   // One layout for every private route, so the drawer and the socket-fed badges survive navigation.
   return (

@@ -1,5 +1,5 @@
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
 
@@ -44,38 +44,4 @@ export function ErrorFallback({ error, onRetry, showDetails = false }: ErrorFall
       )}
     </div>
   );
-}
-
-export interface ErrorBoundaryProps {
-  children: ReactNode;
-  onError?: (error: unknown, info: ErrorInfo) => void;
-  showDetails?: boolean;
-}
-
-interface ErrorBoundaryState {
-  error: unknown;
-  failed: boolean;
-}
-
-export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
-  override state: ErrorBoundaryState = { error: null, failed: false };
-
-  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
-    return { error, failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    this.props.onError?.(error, info);
-  }
-
-  override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <ErrorFallback
-        error={this.state.error}
-        showDetails={this.props.showDetails ?? false}
-        onRetry={() => this.setState({ error: null, failed: false })}
-      />
-    );
-  }
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { ErrorBoundary, ErrorFallback } from '../../../../src/features/common/components/ErrorFallback.tsx';
+import { ErrorBoundary } from '../../../../src/features/common/components/ErrorBoundary.tsx';
+import { ErrorFallback } from '../../../../src/features/common/components/ErrorFallback.tsx';
 import { dark } from '../../../decorators.tsx';
 
 const meta = {
