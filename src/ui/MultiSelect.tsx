@@ -1,8 +1,8 @@
-import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { CheckIcon, ChevronUpDownIcon } from '@heroicons/react/20/solid';
+import { Field, Label, Listbox, ListboxButton } from '@headlessui/react';
+import { ChevronUpDownIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
 import { controlBorder, controlClass } from './field-styles.ts';
-import type { SelectOption } from './Select.tsx';
+import { SelectOptions, type SelectOption } from './Select.tsx';
 
 export interface MultiSelectProps<T extends string | number> {
   label: string;
@@ -53,31 +53,7 @@ export function MultiSelect<T extends string | number>({
             aria-hidden="true"
           />
         </ListboxButton>
-        <ListboxOptions
-          anchor={{ to: 'bottom start', gap: 6 }}
-          transition
-          className={clsx(
-            'z-50 max-h-64 w-(--button-width) min-w-48 overflow-auto rounded-xl border border-line bg-surface p-1 text-sm shadow-lg shadow-black/10 focus:outline-none',
-            'transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0',
-          )}
-        >
-          {options.map((option) => (
-            <ListboxOption
-              key={option.value}
-              value={option.value}
-              className="group flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-ink select-none data-focus:bg-primary/10"
-            >
-              {option.leading}
-              <span className="min-w-0 flex-1 truncate group-data-selected:font-semibold">
-                {option.label}
-              </span>
-              <CheckIcon
-                className="invisible size-4 text-primary group-data-selected:visible"
-                aria-hidden="true"
-              />
-            </ListboxOption>
-          ))}
-        </ListboxOptions>
+        <SelectOptions options={options} />
       </Listbox>
     </Field>
   );

@@ -76,35 +76,7 @@ export function Select<T extends string | number>({
             aria-hidden="true"
           />
         </ListboxButton>
-        <ListboxOptions
-          anchor={{ to: 'bottom start', gap: 6 }}
-          transition
-          className={clsx(
-            'z-50 max-h-64 w-(--button-width) overflow-auto rounded-xl border border-line bg-surface p-1 text-sm shadow-lg shadow-black/10 focus:outline-none',
-            'transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0',
-          )}
-        >
-          {options.map((option) => (
-            <ListboxOption
-              key={option.value}
-              value={option.value}
-              disabled={option.disabled ?? false}
-              className="group flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-ink select-none data-disabled:cursor-not-allowed data-disabled:opacity-50 data-focus:bg-primary/10"
-            >
-              {option.leading}
-              <span className="min-w-0 flex-1">
-                <span className="block truncate group-data-selected:font-semibold">{option.label}</span>
-                {option.description && (
-                  <span className="block truncate text-xs text-ink-muted">{option.description}</span>
-                )}
-              </span>
-              <CheckIcon
-                className="invisible size-4 text-primary group-data-selected:visible"
-                aria-hidden="true"
-              />
-            </ListboxOption>
-          ))}
-        </ListboxOptions>
+        <SelectOptions options={options} />
       </Listbox>
       {error ? (
         <Description className="text-xs font-medium text-red-700 dark:text-red-400">{error}</Description>
@@ -112,5 +84,44 @@ export function Select<T extends string | number>({
         <Description className="text-xs text-ink-muted">{hint}</Description>
       ) : null}
     </Field>
+  );
+}
+
+/** The floating list of options, shared by Select and MultiSelect. */
+export function SelectOptions<T extends string | number>({
+  options,
+}: {
+  options: readonly SelectOption<T>[];
+}) {
+  return (
+    <ListboxOptions
+      anchor={{ to: 'bottom start', gap: 6 }}
+      transition
+      className={clsx(
+        'z-50 max-h-64 w-(--button-width) min-w-48 overflow-auto rounded-xl border border-line bg-surface p-1 text-sm shadow-lg shadow-black/10 focus:outline-none',
+        'transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0',
+      )}
+    >
+      {options.map((option) => (
+        <ListboxOption
+          key={option.value}
+          value={option.value}
+          disabled={option.disabled ?? false}
+          className="group flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-ink select-none data-disabled:cursor-not-allowed data-disabled:opacity-50 data-focus:bg-primary/10"
+        >
+          {option.leading}
+          <span className="min-w-0 flex-1">
+            <span className="block truncate group-data-selected:font-semibold">{option.label}</span>
+            {option.description && (
+              <span className="block truncate text-xs text-ink-muted">{option.description}</span>
+            )}
+          </span>
+          <CheckIcon
+            className="invisible size-4 text-primary group-data-selected:visible"
+            aria-hidden="true"
+          />
+        </ListboxOption>
+      ))}
+    </ListboxOptions>
   );
 }

@@ -39,5 +39,16 @@ export async function login(
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
+/** Signs in as the admin and opens the pending ('Aguardando') list; returns its rows. */
+export async function openPendingList(page: Page) {
+  await page.goto('/login');
+  await login(page);
+  await expect(page).toHaveURL(/\/tickets$/);
+  await page.getByRole('tab', { name: /Aguardando/ }).click();
+  const rows = page.getByRole('tabpanel').locator('[data-ticket-id]');
+  await expect(rows.first()).toBeVisible();
+  return rows;
+}
+
 export const test = base;
 export { expect };

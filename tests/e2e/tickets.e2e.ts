@@ -1,11 +1,7 @@
-import { expect, login, sandbox, test } from './fixtures.ts';
+import { expect, login, openPendingList, sandbox, test } from './fixtures.ts';
 
 test('accepting a pending ticket opens it and moves it to the assigned tab', async ({ page }) => {
-  await page.goto('/login');
-  await login(page);
-  await expect(page).toHaveURL(/\/tickets$/);
-  await page.getByRole('tab', { name: /Aguardando/ }).click();
-  const first = page.getByRole('tabpanel').locator('[data-ticket-id]').first();
+  const first = (await openPendingList(page)).first();
   const name = (await first.locator('[data-contact-name]').textContent())!.trim();
   await first.getByRole('button', { name: 'Aceitar' }).click();
   await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
@@ -16,12 +12,7 @@ test('accepting a pending ticket opens it and moves it to the assigned tab', asy
 test('an incoming message moves its ticket to the top and raises the unread badge, live', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await login(page);
-  await expect(page).toHaveURL(/\/tickets$/);
-  await page.getByRole('tab', { name: /Aguardando/ }).click();
-  const rows = page.getByRole('tabpanel').locator('[data-ticket-id]');
-  await expect(rows.first()).toBeVisible();
+  const rows = await openPendingList(page);
   const count = await rows.count();
   const last = rows.nth(count - 1);
   const name = (await last.locator('[data-contact-name]').textContent())!.trim();
@@ -34,24 +25,13 @@ test('an incoming message moves its ticket to the top and raises the unread badg
 });
 
 test('a new contact writing in appears as a pending ticket at the top', async ({ page }) => {
-  await page.goto('/login');
-  await login(page);
-  await expect(page).toHaveURL(/\/tickets$/);
-  await page.getByRole('tab', { name: /Aguardando/ }).click();
-  await expect(page.getByRole('tabpanel').locator('[data-ticket-id]').first()).toBeVisible();
+  const rows = await openPendingList(page);
   await sandbox(page, 'incomingMessage', { contactNumber: '5511988887777', body: 'Oi, sou novo por aqui' });
-  await expect(page.getByRole('tabpanel').locator('[data-ticket-id]').first()).toContainText(
-    'Oi, sou novo por aqui',
-  );
+  await expect(rows.first()).toContainText('Oi, sou novo por aqui');
 });
 
 test('after a dropped socket the list catches up with what it missed', async ({ page }) => {
-  await page.goto('/login');
-  await login(page);
-  await expect(page).toHaveURL(/\/tickets$/);
-  await page.getByRole('tab', { name: /Aguardando/ }).click();
-  const rows = page.getByRole('tabpanel').locator('[data-ticket-id]');
-  await expect(rows.first()).toBeVisible();
+  const rows = await openPendingList(page);
   await sandbox(page, 'dropSocket', 1500);
   await sandbox(page, 'incomingMessage', {
     contactNumber: '5511977776666',
@@ -77,12 +57,7 @@ test('a malformed socket frame is dropped and the screen keeps working', async (
 });
 
 test('with duplicated and out-of-order events the list still shows what the server has', async ({ page }) => {
-  await page.goto('/login');
-  await login(page);
-  await expect(page).toHaveURL(/\/tickets$/);
-  await page.getByRole('tab', { name: /Aguardando/ }).click();
-  const rows = page.getByRole('tabpanel').locator('[data-ticket-id]');
-  await expect(rows.first()).toBeVisible();
+  const rows = await openPendingList(page);
   const ids = await rows.evaluateAll((els) =>
     els.slice(0, 3).map((e) => Number(e.getAttribute('data-ticket-id'))),
   );

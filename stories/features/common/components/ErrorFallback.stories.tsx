@@ -42,6 +42,7 @@ export const Boundary: Story = {
     </ErrorBoundary>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toBeVisible();
+    // The fallback view loads on demand (it is not on the /login path).
+    await expect(await canvas.findByRole('alert')).toBeVisible();
   },
 };
