@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { DomainEvent } from '../realtime/index.ts';
+import { CSHOW_KEY } from './routes.ts';
 import type { AppServices } from './services.ts';
 
 const ServicesContext = createContext<AppServices | null>(null);
@@ -46,7 +47,7 @@ export function useSession() {
   const user = useActorSelector(session, (s) => s.context.user);
   const { storage } = useServices();
   const campaignsEnabled =
-    useActorSelector(session, (s) => s.context.campaignsEnabled) || storage.getItem('cshow') !== null;
+    useActorSelector(session, (s) => s.context.campaignsEnabled) || storage.getItem(CSHOW_KEY) !== null;
   return { status, user, campaignsEnabled, send: session.send } as const;
 }
 

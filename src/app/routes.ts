@@ -2,6 +2,9 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export type RouteAccess = 'public-only' | 'private';
 
+/** S1 §3: the local-storage feature flag that registers the campaign routes. */
+export const CSHOW_KEY = 'cshow';
+
 export interface RouteDef {
   path: string;
   access: RouteAccess;
@@ -77,6 +80,6 @@ export const ROUTES: readonly RouteDef[] = [
  * the flag is written at login, so the table is recomputed when the user changes.
  */
 export function activeRoutes(storage: Pick<Storage, 'getItem'>, _signedInAs?: number | null): RouteDef[] {
-  const cshow = storage.getItem('cshow') !== null;
+  const cshow = storage.getItem(CSHOW_KEY) !== null;
   return ROUTES.filter((r) => r.flag !== 'cshow' || cshow);
 }

@@ -5,9 +5,7 @@ import { createApi, createApiClient, type Api, type ApiClient } from '../api/ind
 import type { AuthResponse } from '../api/schemas/index.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { RealtimeHub } from './realtime-hub.ts';
-
-/** S1 §3: the feature flag of the campaign routes. */
-export const CSHOW_KEY = 'cshow';
+import { CSHOW_KEY } from './routes.ts';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 

@@ -35,6 +35,13 @@ const ticketListMachine = createPagedListMachine<Ticket, TicketListFilters>();
 type TicketListActor = ActorRefFrom<typeof ticketListMachine>;
 type TicketActor = ActorRefFrom<typeof ticketStatusMachine>;
 
+/** The ticket-status machine with its PUT /tickets/:id. */
+function ticketMachineFor(api: Api) {
+  return ticketStatusMachine.provide({
+    actors: { updateTicket: fromPromise(({ input }) => api.tickets.update(input.ticketId, input.patch)) },
+  });
+}
+
 /** S1 §4.3: how one realtime event changes a ticket list. */
 function forward(list: TicketListActor, event: DomainEvent): void {
   switch (event.type) {
@@ -309,13 +316,7 @@ function useTicketCommands(user: User, api: Api, onTicket: (ticket: Ticket) => v
   const [busyId, setBusyId] = useState<number | null>(null);
   const onTicketRef = useRef(onTicket);
   onTicketRef.current = onTicket;
-  const machine = useMemo(
-    () =>
-      ticketStatusMachine.provide({
-        actors: { updateTicket: fromPromise(({ input }) => api.tickets.update(input.ticketId, input.patch)) },
-      }),
-    [api],
-  );
+  const machine = useMemo(() => ticketMachineFor(api), [api]);
   useEffect(() => {
     const map = actors.current;
     return () => {
@@ -350,40 +351,24 @@ function useTicketCommands(user: User, api: Api, onTicket: (ticket: Ticket) => v
   return {
     busyId,
     accept: (ticket: Ticket) => actorFor(ticket).send({ type: 'ticket.accept' }),
-    actorFor,
   };
 }
 
 /** The conversation pane of the walking skeleton: the selected ticket, live; the full workspace is the next issue. */
 function SelectedTicket({ uuid, user, onBack }: { uuid: string; user: User; onBack: () => void }) {
-  const { api, realtime } = useServices();
+  const { api } = useServices();
   const loaded = useQuery(() => api.tickets.getByUuid(uuid), [api, uuid]);
   if (!loaded.data) return <LoadingScreen />;
-  return (
-    <LiveTicket ticket={loaded.data} user={user} onBack={onBack} joinRoom={realtime.join.bind(realtime)} />
-  );
+  return <LiveTicket ticket={loaded.data} user={user} onBack={onBack} />;
 }
 
-function LiveTicket({
-  ticket,
-  user,
-  onBack,
-  joinRoom,
-}: {
-  ticket: Ticket;
-  user: User;
-  onBack: () => void;
-  joinRoom: (room: { kind: 'chatBox'; ticketId: number }) => () => void;
-}) {
-  const { api } = useServices();
-  const actor = useActorRef(
-    ticketStatusMachine.provide({
-      actors: { updateTicket: fromPromise(({ input }) => api.tickets.update(input.ticketId, input.patch)) },
-    }),
-    { input: { ticket, currentUser: { id: user.id, profile: user.profile } } },
-  );
+function LiveTicket({ ticket, user, onBack }: { ticket: Ticket; user: User; onBack: () => void }) {
+  const { api, realtime } = useServices();
+  const actor = useActorRef(ticketMachineFor(api), {
+    input: { ticket, currentUser: { id: user.id, profile: user.profile } },
+  });
   useMachineEffects(actor);
-  useEffect(() => joinRoom({ kind: 'chatBox', ticketId: ticket.id }), [joinRoom, ticket.id]);
+  useEffect(() => realtime.join({ kind: 'chatBox', ticketId: ticket.id }), [realtime, ticket.id]);
   // S1 §4.3: an update replaces the ticket shown; a delete shows 'Ticket deleted sucessfully.' and goes to /tickets.
   useSingleTicketEvents(api, (event) => actor.send(event));
   const shown = useSelector(actor, (s) => s.context.ticket);
