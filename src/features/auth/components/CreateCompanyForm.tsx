@@ -9,7 +9,7 @@ import type { Plan } from '../../../api/schemas/plan.schema.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { firstError } from './form-errors.ts';
+import { bindText, fieldError } from '../../../ui/form-field.ts';
 
 export interface CreateCompanyValues {
   planId: number;
@@ -78,7 +78,7 @@ export function CreateCompanyForm({ plans, onSubmit, submitting }: CreateCompany
             value={field.state.value}
             onChange={(id) => field.handleChange(id)}
             options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
-            error={field.state.meta.isTouched ? firstError(field.state.meta.errors) : undefined}
+            error={fieldError(field)}
           />
         )}
       </form.Field>
@@ -90,26 +90,14 @@ export function CreateCompanyForm({ plans, onSubmit, submitting }: CreateCompany
                 {(field) => (
                   <TextField
                     label={t('auth:company.name')}
-                    name={field.name}
                     leading={<BuildingOffice2Icon />}
-                    value={field.state.value}
-                    onChange={(e) => field.handleChange(e.target.value)}
-                    onBlur={field.handleBlur}
-                    error={field.state.meta.isTouched ? firstError(field.state.meta.errors) : undefined}
+                    {...bindText(field)}
                   />
                 )}
               </form.Field>
               <form.Field name="token">
                 {(field) => (
-                  <TextField
-                    label={t('auth:company.token')}
-                    name={field.name}
-                    leading={<KeyIcon />}
-                    value={field.state.value}
-                    onChange={(e) => field.handleChange(e.target.value)}
-                    onBlur={field.handleBlur}
-                    error={field.state.meta.isTouched ? firstError(field.state.meta.errors) : undefined}
-                  />
+                  <TextField label={t('auth:company.token')} leading={<KeyIcon />} {...bindText(field)} />
                 )}
               </form.Field>
               <Button type="submit" size="lg" fullWidth loading={submitting} className="mt-2">

@@ -8,7 +8,7 @@ import type { Plan } from '../../../api/schemas/plan.schema.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { firstError } from './form-errors.ts';
+import { bindText, fieldError } from '../../../ui/form-field.ts';
 
 export interface SignupValues {
   name: string;
@@ -130,13 +130,9 @@ export function SignupForm({
         {(field) => (
           <TextField
             label={t('auth:signup.companyName')}
-            name={field.name}
             autoComplete="organization"
             leading={<BuildingOffice2Icon />}
-            value={field.state.value}
-            onChange={(e) => field.handleChange(e.target.value)}
-            onBlur={field.handleBlur}
-            error={field.state.meta.isTouched ? firstError(field.state.meta.errors) : undefined}
+            {...bindText(field)}
           />
         )}
       </form.Field>
@@ -145,13 +141,9 @@ export function SignupForm({
           <TextField
             label={t('auth:signup.email')}
             type="email"
-            name={field.name}
             autoComplete="email"
             leading={<EnvelopeIcon />}
-            value={field.state.value}
-            onChange={(e) => field.handleChange(e.target.value)}
-            onBlur={field.handleBlur}
-            error={field.state.meta.isTouched ? firstError(field.state.meta.errors) : undefined}
+            {...bindText(field)}
           />
         )}
       </form.Field>
@@ -160,13 +152,9 @@ export function SignupForm({
           <TextField
             label={t('auth:signup.password')}
             type="password"
-            name={field.name}
             autoComplete="new-password"
             leading={<LockClosedIcon />}
-            value={field.state.value}
-            onChange={(e) => field.handleChange(e.target.value)}
-            onBlur={field.handleBlur}
-            error={field.state.meta.isTouched ? firstError(field.state.meta.errors) : undefined}
+            {...bindText(field)}
           />
         )}
       </form.Field>
@@ -178,7 +166,7 @@ export function SignupForm({
             value={field.state.value}
             onChange={(id) => field.handleChange(id)}
             options={planOptions}
-            error={field.state.meta.isTouched ? firstError(field.state.meta.errors) : undefined}
+            error={fieldError(field)}
           />
         )}
       </form.Field>

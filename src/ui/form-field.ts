@@ -1,0 +1,42 @@
+import type { ChangeEvent } from 'react';
+
+/** TanStack Form keeps validator issues as-is: valibot gives `{ message }` objects, plain validators strings. */
+export function firstError(errors: readonly unknown[]): string | undefined {
+  for (const error of errors) {
+    if (typeof error === 'string' && error) return error;
+    if (
+      typeof error === 'object' &&
+      error !== null &&
+      'message' in error &&
+      typeof error.message === 'string'
+    )
+      return error.message;
+  }
+  return undefined;
+}
+
+/** The part of a TanStack Form field that the inputs need (structural, so it fits every form's field type). */
+export interface FormFieldLike<V> {
+  name: string;
+  state: { value: V; meta: { isTouched: boolean; errors: readonly unknown[] } };
+  handleChange: (value: V) => void;
+  handleBlur: () => void;
+}
+
+/** The spec's message for a field, once the user has touched it. */
+export function fieldError(field: {
+  state: { meta: FormFieldLike<unknown>['state']['meta'] };
+}): string | undefined {
+  return field.state.meta.isTouched ? firstError(field.state.meta.errors) : undefined;
+}
+
+/** Everything a TextField needs from a form field: `<TextField label=… {...bindText(field)} />`. */
+export function bindText(field: FormFieldLike<string>) {
+  return {
+    name: field.name,
+    value: field.state.value,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => field.handleChange(e.target.value),
+    onBlur: field.handleBlur,
+    error: fieldError(field),
+  };
+}
