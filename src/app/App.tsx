@@ -16,7 +16,7 @@ import { AppToaster } from '../lib/toast.ts';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { CurrentRouteContext } from './current-route.ts';
 import { ServicesProvider, useServices, useSession } from './context.tsx';
-import { useMachineEffects } from './notifications.ts';
+import { useEffectsSink } from './notifications.ts';
 import { rememberReturnTo } from './return-to.ts';
 import { activeRoutes, type RouteDef } from './routes.ts';
 import type { AppServices } from './services.ts';
@@ -56,7 +56,7 @@ export function App({ services, location }: AppProps) {
 
 function AppRoutes() {
   const services = useServices();
-  useMachineEffects(services.session);
+  useEffectsSink();
   const [location] = useLocation();
   const { parser } = useRouter();
   const { user } = useSession();

@@ -2,12 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { TFunction } from 'i18next';
-import type { ActorRef, EventObject, Snapshot } from 'xstate';
-import type { MachineEmitted, NotifyEmitted } from '../../machines/common/emitted.ts';
+import type { NotifyEmitted } from '../../machines/common/emitted.ts';
 import { describeError } from '../api/index.ts';
 import { notify } from '../lib/toast.ts';
-
-type Emitter = Pick<ActorRef<Snapshot<unknown>, EventObject, MachineEmitted>, 'on'>;
+import { useServices } from './context.tsx';
 
 /** The text of a machine's notification: a failure goes through the error catalogue (S1 §8). */
 export function notificationText(e: NotifyEmitted, t: TFunction): string {
@@ -15,17 +13,26 @@ export function notificationText(e: NotifyEmitted, t: TFunction): string {
   return t(e.key, e.params ?? {});
 }
 
-/** Turns what a machine emits into toasts and navigation. Machines never hold display strings or routers. */
-export function useMachineEffects(actor: Emitter | null | undefined): void {
+/**
+ * Mounts the one sink of machine effects (src/app/effects.ts): notifications become toasts, navigation goes
+ * through the router. Mounted once, inside the router (App).
+ */
+export function useEffectsSink(): void {
+  const { effects } = useServices();
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  useEffect(() => {
-    if (!actor) return;
-    const a = actor.on('notify', (e) => notify(e.level, notificationText(e, t)));
-    const b = actor.on('navigate', (e) => navigate(e.to));
-    return () => {
-      a.unsubscribe();
-      b.unsubscribe();
-    };
-  }, [actor, t, navigate]);
+  useEffect(
+    () =>
+      effects.setSink({
+        notify: (e) => notify(e.level, notificationText(e, t)),
+        navigate: (e) => navigate(e.to),
+      }),
+    [effects, t, navigate],
+  );
+}
+
+/** Sends what a single actor (not part of a tree) emits to the same sink while the component is mounted. */
+export function useMachineEffects(actor: unknown): void {
+  const { effects } = useServices();
+  useEffect(() => effects.attach(actor), [effects, actor]);
 }

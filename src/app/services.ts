@@ -4,6 +4,7 @@ import { sessionMachine } from '../../machines/session/session.machine.ts';
 import { createApi, createApiClient, type Api, type ApiClient } from '../api/index.ts';
 import type { AuthResponse } from '../api/schemas/index.ts';
 import type { AppEnv } from '../lib/env.ts';
+import { EffectsBus } from './effects.ts';
 import { RealtimeHub } from './realtime-hub.ts';
 import { CSHOW_KEY } from './routes.ts';
 
@@ -17,6 +18,8 @@ export interface AppServices {
   session: SessionActor;
   realtime: RealtimeHub;
   storage: Storage;
+  /** The one binding of what machines emit (navigate, notify). */
+  effects: EffectsBus;
 }
 
 export interface CreateServicesOptions {
@@ -82,7 +85,11 @@ export function createServices(options: CreateServicesOptions): AppServices {
       reloadPage: () => (options.reload ?? (() => window.location.reload()))(),
     },
   });
-  session = createActor(machine, { input: { storage, now: options.now ?? Date.now } });
+  const effects = new EffectsBus();
+  session = createActor(machine, {
+    input: { storage, now: options.now ?? Date.now },
+    inspect: effects.inspect,
+  });
 
   // The socket lives exactly as long as a signed-in session.
   session.subscribe((snapshot) => {
@@ -98,5 +105,5 @@ export function createServices(options: CreateServicesOptions): AppServices {
       session?.send({ type: 'server.auth.updated', userId: event.userId });
   });
 
-  return { env: options.env, client, api, i18n: options.i18n, session, realtime: hub, storage };
+  return { env: options.env, client, api, i18n: options.i18n, session, realtime: hub, storage, effects };
 }

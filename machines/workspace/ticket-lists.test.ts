@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Ticket } from '../../api/schemas/index.ts';
+import type { Ticket } from '../../src/api/schemas/index.ts';
 import { acceptsTicket, byUpdatedAtDesc, type TicketListFilters } from './ticket-lists.ts';
 
 const ticket = (over: Partial<Ticket>): Ticket => ({
@@ -52,10 +52,29 @@ describe('which live ticket belongs to a list (S1 §4.3, §6)', () => {
     expect(acceptsTicket(ticket({ status: 'open', userId: 3 }), assigned)).toBe(true);
     expect(acceptsTicket(ticket({ status: 'open', userId: 9 }), { ...assigned, showAll: true })).toBe(true);
   });
-  it('users see closed tickets of any queue (S1 §6: except in the closed tab)', () => {
-    expect(
-      acceptsTicket(ticket({ status: 'closed', queueId: 3 }), { ...userPending, status: 'closed' }),
-    ).toBe(true);
+  it('the closed list keeps the queues it asked for, as GET /tickets does (queueIds always restricts)', () => {
+    const closed: TicketListFilters = { ...userPending, status: 'closed' };
+    expect(acceptsTicket(ticket({ status: 'closed', queueId: 2, userId: 3 }), closed)).toBe(true);
+    expect(acceptsTicket(ticket({ status: 'closed', queueId: 3, userId: 3 }), closed)).toBe(false);
+  });
+  it("without show-all only the user's own tickets and pending ones arrive, for admins too", () => {
+    const admin: TicketListFilters = { ...userPending, status: 'closed', includeNoQueue: true };
+    expect(acceptsTicket(ticket({ status: 'closed', userId: 9 }), admin)).toBe(false);
+    expect(acceptsTicket(ticket({ status: 'closed', userId: 3 }), admin)).toBe(true);
+    expect(acceptsTicket(ticket({ status: 'closed', userId: 9 }), { ...admin, showAll: true })).toBe(true);
+    const search: TicketListFilters = { ...admin, status: null };
+    expect(acceptsTicket(ticket({ status: 'open', userId: 9 }), search)).toBe(false);
+    expect(acceptsTicket(ticket({ status: 'pending', userId: null }), search)).toBe(true);
+  });
+  it('a search result is joined only by tickets whose contact or last message match; one already there stays', () => {
+    const search: TicketListFilters = { ...userPending, status: null };
+    const maria = ticket({ contact: { ...ticket({}).contact, name: 'Maria', number: '5511988887777' } });
+    expect(acceptsTicket({ ...maria, lastMessage: 'oi' }, search, 'mar')).toBe(true);
+    expect(acceptsTicket({ ...maria, lastMessage: 'oi' }, search, '8888')).toBe(true);
+    expect(acceptsTicket({ ...maria, lastMessage: 'Boleto pago' }, search, 'boleto')).toBe(true);
+    expect(acceptsTicket({ ...maria, lastMessage: 'oi' }, search, 'boleto')).toBe(false);
+    expect(acceptsTicket({ ...maria, lastMessage: 'oi' }, search, 'boleto', maria)).toBe(true);
+    expect(acceptsTicket({ ...maria, lastMessage: 'oi' }, search, '')).toBe(true);
   });
   it('the search filters keep only tickets with every chosen tag and of one of the chosen users', () => {
     const search: TicketListFilters = { ...userPending, status: null, tags: [7], users: [3] };

@@ -1,0 +1,197 @@
+/**
+ * The open conversation (S1 §2.6, §4.3), a child of the workspace. It owns the ticket's status actor
+ * (`conversation.status`) and the message list (`conversation.messages`, a bottom-anchored paged list), and hears
+ * only its own ticket's events (an id-filtered subscription, `ticketEvents`).
+ *
+ * A `delete` frame does not prove the ticket is gone: the backend announces every status or owner change as
+ * `delete` then `update` (CONTRACT.md). Instead of asking the server (a request per frame, per staff member), the
+ * conversation waits DELETE_CONFIRM_MS for the `update` that follows a change; only without one is the ticket
+ * gone: 'Ticket deleted sucessfully.' and /tickets (S1 §4.3).
+ */
+import {
+  assertEvent,
+  assign,
+  emit,
+  fromCallback,
+  fromPromise,
+  sendTo,
+  setup,
+  type ActorRefFrom,
+  type DoneActorEvent,
+} from 'xstate';
+import type { Contact, Message, Ticket } from '../../src/api/schemas/index.ts';
+import { notProvided, typeOf, type MachineEmitted } from '../common/emitted.ts';
+import { createPagedListMachine } from '../paged-list/paged-list.machine.ts';
+import { ticketStatusMachine, type CurrentUser } from '../ticket-status/ticket-status.machine.ts';
+
+export const DELETE_CONFIRM_MS = 1500;
+
+export interface MessageListFilters {
+  ticketId: number;
+}
+
+export const messageListMachine = createPagedListMachine<Message, MessageListFilters>();
+
+/** Oldest first (S1 §2.6 message list); ties by id so a page and a live frame never swap two messages. */
+export function byCreatedAtAsc(a: Message, b: Message): number {
+  const ta = Date.parse(a.createdAt);
+  const tb = Date.parse(b.createdAt);
+  return (Number.isNaN(ta) ? 0 : ta) - (Number.isNaN(tb) ? 0 : tb) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+export function acceptsMessage(message: Message, filters: MessageListFilters): boolean {
+  return message.ticketId === filters.ticketId;
+}
+
+export interface ConversationInput {
+  ticket: Ticket;
+  currentUser: CurrentUser;
+  /** The peek (S1 §2.6 'Espiar Conversa') is read-only and never navigates. */
+  readOnly?: boolean;
+}
+
+/** The events of this ticket only, as the realtime layer delivers them (src/realtime DomainEvent). */
+export type ConversationServerEvent =
+  | { type: 'server.ticket.updated'; ticket: Ticket }
+  | { type: 'server.ticket.deleted'; ticketId: number }
+  | { type: 'server.message.created'; message: Message; ticket: Ticket; contact: Contact }
+  | { type: 'server.message.updated'; message: Message }
+  | { type: 'server.contact.updated'; contact: Contact }
+  | { type: 'connection.restored' };
+
+export type ConversationEvent =
+  | ConversationServerEvent
+  /** Internal: the confirmation window of a `delete` ran out. */
+  | { type: 'conversation.deleteConfirmed' }
+  | DoneActorEvent<Ticket, 'fetchTicket'>;
+
+export interface ConversationContext {
+  ticketId: number;
+  uuid: string;
+  /** The contact shown in the header and drawer; contact updates merge into it (S1 §4.3). */
+  contact: Contact;
+  readOnly: boolean;
+  status: ActorRefFrom<typeof ticketStatusMachine>;
+  messages: ActorRefFrom<typeof messageListMachine>;
+}
+
+export const conversationMachine = setup({
+  types: {
+    input: typeOf<ConversationInput>(),
+    context: typeOf<ConversationContext>(),
+    events: typeOf<ConversationEvent>(),
+    emitted: typeOf<MachineEmitted>(),
+  },
+  delays: { deleteConfirm: DELETE_CONFIRM_MS },
+  actors: {
+    ticketStatus: ticketStatusMachine,
+    messageList: messageListMachine,
+    /** Subscribes to this ticket's events (realtime, filtered by ticket id) and joins its chat room. */
+    ticketEvents: fromCallback<ConversationEvent, { ticketId: number }>(() => notProvided('ticketEvents')),
+    /** GET /tickets/:id, to catch up after a reconnect. */
+    fetchTicket: fromPromise<Ticket, { ticketId: number }>(() => notProvided('fetchTicket')),
+  },
+  guards: {
+    isThisTicket: ({ context, event }) => {
+      assertEvent(event, ['server.ticket.updated', 'server.ticket.deleted']);
+      const id = event.type === 'server.ticket.updated' ? event.ticket.id : event.ticketId;
+      return id === context.ticketId;
+    },
+    isThisContact: ({ context, event }) => {
+      assertEvent(event, 'server.contact.updated');
+      return event.contact.id === context.contact.id;
+    },
+  },
+  actions: {
+    forwardToStatus: sendTo(
+      ({ context }) => context.status,
+      ({ event }) => {
+        assertEvent(event, 'server.ticket.updated');
+        return event;
+      },
+    ),
+    forwardFetchedTicketToStatus: sendTo(
+      ({ context }) => context.status,
+      ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.fetchTicket');
+        return { type: 'server.ticket.updated' as const, ticket: event.output };
+      },
+    ),
+    upsertMessage: sendTo(
+      ({ context }) => context.messages,
+      ({ event }) => {
+        assertEvent(event, ['server.message.created', 'server.message.updated']);
+        return { type: 'server.upserted' as const, item: event.message };
+      },
+    ),
+    refetchMessages: sendTo(({ context }) => context.messages, { type: 'connection.restored' }),
+    mergeContact: assign(({ context, event }) => {
+      assertEvent(event, 'server.contact.updated');
+      return { contact: { ...context.contact, ...event.contact } };
+    }),
+    notifyDeleted: emit({ type: 'notify', level: 'success', key: 'tickets:deleted' }),
+    navigateToList: emit({ type: 'navigate', to: '/tickets' }),
+  },
+}).createMachine({
+  id: 'conversation',
+  context: ({ input, spawn }) => ({
+    ticketId: input.ticket.id,
+    uuid: input.ticket.uuid,
+    contact: input.ticket.contact,
+    readOnly: input.readOnly ?? false,
+    status: spawn('ticketStatus', {
+      id: 'status',
+      ...(input.readOnly === true ? {} : { systemId: 'conversation.status' }),
+      input: { ticket: input.ticket, currentUser: input.currentUser },
+    }),
+    messages: spawn('messageList', {
+      id: 'messages',
+      ...(input.readOnly === true ? {} : { systemId: 'conversation.messages' }),
+      input: {
+        filters: { ticketId: input.ticket.id },
+        anchor: 'bottom',
+        insert: 'append',
+        sort: byCreatedAtAsc,
+        accepts: acceptsMessage,
+      },
+    }),
+  }),
+  invoke: { src: 'ticketEvents', input: ({ context }) => ({ ticketId: context.ticketId }) },
+  on: {
+    'server.ticket.updated': { guard: 'isThisTicket', actions: 'forwardToStatus' },
+    'server.message.created': { actions: 'upsertMessage' },
+    'server.message.updated': { actions: 'upsertMessage' },
+    'server.contact.updated': { guard: 'isThisContact', actions: 'mergeContact' },
+  },
+  initial: 'live',
+  states: {
+    live: {
+      on: {
+        'server.ticket.deleted': { guard: 'isThisTicket', target: 'confirmingDelete' },
+        // Events were lost while the socket was down: the ticket and its messages are fetched again.
+        'connection.restored': { target: 'catchingUp', actions: 'refetchMessages' },
+      },
+    },
+    catchingUp: {
+      invoke: {
+        src: 'fetchTicket',
+        input: ({ context }) => ({ ticketId: context.ticketId }),
+        onDone: { target: 'live', actions: 'forwardFetchedTicketToStatus' },
+        // A ticket that is gone answers 404: the same confirmation as a delete frame.
+        onError: { target: 'confirmingDelete' },
+      },
+      on: { 'server.ticket.deleted': { guard: 'isThisTicket', target: 'confirmingDelete' } },
+    },
+    confirmingDelete: {
+      after: { deleteConfirm: 'gone' },
+      on: {
+        // The `update` of a status or owner change: the ticket lives on.
+        'server.ticket.updated': { guard: 'isThisTicket', target: 'live', actions: 'forwardToStatus' },
+      },
+    },
+    // S1 §4.3: the peek and the open conversation alike.
+    gone: { type: 'final', entry: ['notifyDeleted', 'navigateToList'] },
+  },
+});
+
+export type ConversationActor = ActorRefFrom<typeof conversationMachine>;
