@@ -14,8 +14,10 @@ import {
 import type { AuthResponse, User } from '../../src/api/schemas/index.ts';
 import { readStoredToken } from '../../src/api/http.ts';
 import { notProvided, typeOf, type MachineEmitted } from '../common/emitted.ts';
+import { calendarDaysUntil, dueDay, formatDay, type CalendarDay } from './due-date.ts';
 
-export type StoragePort = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** `clear`: a forced logout empties local storage (S1 §4.1), not only the session's keys. */
+export type StoragePort = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
 
 export interface SessionInput {
   storage: StoragePort;
@@ -34,7 +36,7 @@ export interface SessionContext {
   token: string | null;
   /** Company setting campaignsEnabled === 'true' (S1 §2.4). Kept across refreshes, which send no settings. */
   campaignsEnabled: boolean;
-  /** Days left on the subscription when under 5 (S1 §5), else null. */
+  /** Calendar days left on the subscription when under 5 (S1 §5; 0 = due today), else null. */
   warningDays: number | null;
   credentials: Credentials | null;
   /** Where the route guard found the visitor; login goes back there. */
@@ -44,7 +46,8 @@ export interface SessionContext {
 export type SessionEvent =
   | { type: 'session.login'; email: string; password: string; from?: string }
   | { type: 'session.logout' }
-  | { type: 'session.expired' }
+  /** A 401 ended the session; `error` is the failure, told to the user before the sign-out (S1 §8). */
+  | { type: 'session.expired'; error?: unknown }
   | { type: 'session.tokenRefreshed'; token: string; user: User }
   | { type: 'server.auth.updated'; userId: number }
   | DoneActorEvent<AuthResponse, 'login'>
@@ -54,14 +57,6 @@ export type SessionEvent =
   | DoneActorEvent<void, 'logout'>
   | ErrorActorEvent<unknown, 'logout'>;
 
-const DAY_MS = 86_400_000;
-
-/** S1 §1: dates as DD/MM/yyyy (local time). Written out so the login path does not carry date-fns. */
-function ddMMyyyy(time: number): string {
-  const d = new Date(time);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()}`;
-}
 export const SUBSCRIPTION_WARNING_DAYS = 5;
 
 function loginAnswer(event: SessionEvent): AuthResponse {
@@ -69,16 +64,14 @@ function loginAnswer(event: SessionEvent): AuthResponse {
   return event.output;
 }
 
-function dueTime(auth: AuthResponse): number | null {
-  const due = auth.user.company?.dueDate;
-  if (due === undefined || due === null || due === '') return null;
-  const t = Date.parse(due);
-  return Number.isNaN(t) ? null : t;
+function dueOf(auth: AuthResponse): CalendarDay | null {
+  return dueDay(auth.user.company?.dueDate);
 }
 
+/** Whole calendar days (see due-date.ts): negative once the due day has gone by. */
 function daysLeft(auth: AuthResponse, now: number): number | null {
-  const due = dueTime(auth);
-  return due === null ? null : Math.ceil((due - now) / DAY_MS);
+  const due = dueOf(auth);
+  return due === null ? null : calendarDaysUntil(due, now);
 }
 
 function authFields(context: SessionContext, auth: { token: string; user: User }): Partial<SessionContext> {
@@ -125,9 +118,10 @@ export const sessionMachine = setup({
   },
   guards: {
     hasStoredToken: ({ context }) => readStoredToken(context.storage) !== null,
+    // Due today is still a day of use: blocked only from the day after (S1 §5 "due date is past").
     isSubscriptionExpired: ({ context, event }) => {
-      const due = dueTime(loginAnswer(event));
-      return due !== null && due <= context.now();
+      const days = daysLeft(loginAnswer(event), context.now());
+      return days !== null && days < 0;
     },
     isSubscriptionEndingSoon: ({ context, event }) => {
       const days = daysLeft(loginAnswer(event), context.now());
@@ -144,6 +138,17 @@ export const sessionMachine = setup({
       return { credentials: { email: event.email, password: event.password }, origin: event.from ?? null };
     }),
     assignAuth: assign(({ context, event }) => authFields(context, authOf(event))),
+    /**
+     * S1 §4.1 / CONTRACT: a refresh answers a thinner user (company without settings or dueDate). It changes the
+     * token and nothing else: the same user keeps the same object, so nothing keyed on it re-renders or reloads.
+     * Another id (another tab signed in as someone else, sharing the refresh cookie) is a new identity.
+     */
+    assignRefreshedToken: assign(({ context, event }) => {
+      assertEvent(event, 'session.tokenRefreshed');
+      return context.user !== null && context.user.id === event.user.id
+        ? { token: event.token }
+        : authFields(context, { token: event.token, user: event.user });
+    }),
     assignWarningDays: assign(({ context, event }) => ({
       warningDays: daysLeft(loginAnswer(event), context.now()),
     })),
@@ -165,6 +170,13 @@ export const sessionMachine = setup({
       context.storage.removeItem('companyId');
       context.storage.removeItem('userId');
     },
+    /**
+     * S1 §4.1: signed in elsewhere clears local storage, all of it (language and theme included: the spec says
+     * "cleared", and a shared computer should not keep the last user's choices either).
+     */
+    clearAllStorage: ({ context }) => {
+      context.storage.clear();
+    },
     resetSession: assign({
       token: null,
       user: null,
@@ -177,12 +189,12 @@ export const sessionMachine = setup({
       globalThis.location.reload();
     },
     notifySubscriptionExpired: emit(({ event }): MachineEmitted => {
-      const due = dueTime(loginAnswer(event)) ?? 0;
+      const due = dueOf(loginAnswer(event));
       return {
         type: 'notify',
         level: 'error',
         key: 'auth:subscriptionExpired',
-        params: { date: ddMMyyyy(due) },
+        params: { date: due === null ? '' : formatDay(due) },
       };
     }),
     notifySubscriptionWarning: emit(({ context }): MachineEmitted => ({
@@ -197,6 +209,16 @@ export const sessionMachine = setup({
       return { type: 'notify', level: 'error', key: 'errors:generic', error: event.error };
     }),
     notifySignedInElsewhere: emit({ type: 'notify', level: 'error', key: 'auth:signedInElsewhere' }),
+    // The catalogue's 'session expired' text, or what the failure says (S1 §8), before the sign-out.
+    notifySessionExpired: emit(({ event }): MachineEmitted => {
+      assertEvent(event, 'session.expired');
+      return {
+        type: 'notify',
+        level: 'error',
+        key: 'errors:ERR_SESSION_EXPIRED',
+        ...(event.error === undefined ? {} : { error: event.error }),
+      };
+    }),
     navigateAfterLogin: emit(({ context }): MachineEmitted => ({
       type: 'navigate',
       to: context.origin ?? '/tickets',
@@ -282,11 +304,13 @@ export const sessionMachine = setup({
       initial: 'online',
       on: {
         'session.logout': { target: 'signingOut' },
+        // No navigation of its own: the route guard sends the visitor to /login and remembers where they were,
+        // so they come back there after signing in again.
         'session.expired': {
           target: 'signedOut',
-          actions: ['clearCredentials', 'resetSession', 'navigateToLogin'],
+          actions: ['notifySessionExpired', 'clearCredentials', 'resetSession'],
         },
-        'session.tokenRefreshed': { actions: 'assignAuth' },
+        'session.tokenRefreshed': { actions: 'assignRefreshedToken' },
         'server.auth.updated': { guard: 'isCurrentUser', target: 'forcedOut' },
       },
       states: {
@@ -306,8 +330,10 @@ export const sessionMachine = setup({
         onError: { target: 'signedOut', actions: ['clearStorage', 'resetSession', 'navigateToLogin'] },
       },
     },
+    // The route guard leaves for /login once storage is cleared and, unlike after a 401, remembers no return
+    // address: the page belongs to a session that someone else ended. The reload drops every in-memory cache.
     forcedOut: {
-      entry: ['notifySignedInElsewhere', 'clearStorage'],
+      entry: ['notifySignedInElsewhere', 'clearAllStorage', 'resetSession'],
       after: { reloadDelay: { actions: 'reloadPage' } },
     },
   },

@@ -7,6 +7,7 @@ import { compareWithTable, deriveTransitions, unsampledEvents, type Sample } fro
 import { sessionMachine, type Credentials, type StoragePort } from './session.machine.ts';
 import { sessionTable } from './session.table.ts';
 
+// 10/03/2026 09:00 in São Paulo (tests/setup/unit.ts fixes TZ to America/Sao_Paulo, UTC-3).
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 
 function makeUser(
@@ -25,8 +26,8 @@ function makeUser(
 
 const auth = (dueDate: string | null): AuthResponse => ({ token: 'tok-1', user: makeUser(dueDate) });
 const FAR = '2026-06-01T12:00:00.000Z';
-const SOON = '2026-03-12T00:00:00.000Z'; // 1.5 days left: ceil → 2
-const PAST = '2026-03-01T12:00:00.000Z';
+const SOON = '2026-03-12T15:00:00.000Z'; // 12/03 12:00 local: 2 calendar days
+const PAST = '2026-03-09T12:00:00.000Z'; // yesterday (09/03 09:00 local)
 
 function mapStorage(initial: Record<string, string> = {}): StoragePort & { map: Map<string, string> } {
   const map = new Map(Object.entries(initial));
@@ -35,6 +36,7 @@ function mapStorage(initial: Record<string, string> = {}): StoragePort & { map: 
     getItem: (k) => map.get(k) ?? null,
     setItem: (k, value) => void map.set(k, value),
     removeItem: (k) => void map.delete(k),
+    clear: () => map.clear(),
   };
 }
 
@@ -43,6 +45,7 @@ interface Options {
   login?: (c: Credentials) => Promise<AuthResponse>;
   refresh?: () => Promise<AuthResponse>;
   logout?: () => Promise<void>;
+  now?: number;
 }
 
 function start(options: Options = {}) {
@@ -67,7 +70,8 @@ function start(options: Options = {}) {
       reloadPage: () => void calls.reloadPage++,
     },
   });
-  const actor = createActor(machine, { input: { storage, now: () => NOW }, clock });
+  const now = options.now ?? NOW;
+  const actor = createActor(machine, { input: { storage, now: () => now }, clock });
   const emitted: MachineEmitted[] = [];
   actor.on('*', (e) => emitted.push(e));
   actor.start();
@@ -194,17 +198,17 @@ describe('sessionMachine paths', () => {
     expect(emitted.at(-1)).toEqual({ type: 'navigate', to: '/login' });
   });
 
-  it('login is blocked when the due date is past: error toast with dd/MM/yyyy, nothing stored', async () => {
+  it('login is blocked the day after the due date: error toast with dd/MM/yyyy, nothing stored', async () => {
     const { actor, storage, emitted } = await signIn({ login: () => Promise.resolve(auth(PAST)) });
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(storage.map.size).toBe(0);
     expect(actor.getSnapshot().context.user).toBeNull();
     expect(emitted).toEqual([
-      { type: 'notify', level: 'error', key: 'auth:subscriptionExpired', params: { date: '01/03/2026' } },
+      { type: 'notify', level: 'error', key: 'auth:subscriptionExpired', params: { date: '09/03/2026' } },
     ]);
   });
 
-  it('fewer than 5 days left: warning with n days (ceil), login proceeds', async () => {
+  it('fewer than 5 days left: warning with n calendar days, login proceeds', async () => {
     const { actor, emitted } = await signIn({ login: () => Promise.resolve(auth(SOON)) });
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
     expect(actor.getSnapshot().context.warningDays).toBe(2);
@@ -228,6 +232,83 @@ describe('sessionMachine paths', () => {
     expect(actor.getSnapshot().context.warningDays).toBeNull();
   });
 
+  describe('due date counted in calendar days (S1 §5), at 09:00 on 10/03/2026 in São Paulo', () => {
+    /** What a login with this due date ends in: blocked with its date, warned with n days, or plain. */
+    async function outcome(dueDate: string, now = NOW) {
+      const { actor, emitted } = await signIn({ login: () => Promise.resolve(auth(dueDate)), now });
+      const notice = emitted.find((e) => e.type === 'notify' && e.level !== 'success');
+      return {
+        signedIn: actor.getSnapshot().matches('signedIn'),
+        warningDays: actor.getSnapshot().context.warningDays,
+        notice: notice?.type === 'notify' ? { key: notice.key, params: notice.params } : null,
+      };
+    }
+    const warned = (n: number) => ({
+      signedIn: true,
+      warningDays: n,
+      notice: { key: 'auth:subscriptionWarning', params: { n } },
+    });
+    const plain = { signedIn: true, warningDays: null, notice: null };
+    const blocked = (date: string) => ({
+      signedIn: false,
+      warningDays: null,
+      notice: { key: 'auth:subscriptionExpired', params: { date } },
+    });
+
+    it('due today (0 days): the last day of use, warned and not blocked', async () => {
+      expect(await outcome('2026-03-10T23:00:00.000Z')).toEqual(warned(0)); // 20:00 today, local
+      expect(await outcome('2026-03-10T03:00:00.000Z')).toEqual(warned(0)); // 00:00 today, already gone by
+      expect(await outcome('2026-03-10')).toEqual(warned(0));
+    });
+
+    it('due yesterday: blocked, even when it was late in the evening', async () => {
+      expect(await outcome('2026-03-10T02:59:00.000Z')).toEqual(blocked('09/03/2026')); // 23:59 yesterday
+      expect(await outcome('2026-03-09')).toEqual(blocked('09/03/2026'));
+    });
+
+    it('due tomorrow: 1 day, even when that is only 15 hours away', async () => {
+      expect(await outcome('2026-03-11T03:00:00.000Z')).toEqual(warned(1));
+      expect(await outcome('2026-03-12T02:59:00.000Z')).toEqual(warned(1)); // 23:59 tomorrow
+    });
+
+    it('4 days and some hours away: 4 days, warned (a 24-hour count rounded up says 5)', async () => {
+      expect(await outcome('2026-03-14T21:00:00.000Z')).toEqual(warned(4)); // 14/03 18:00 local
+      expect(await outcome('2026-03-14')).toEqual(warned(4));
+    });
+
+    it('5 days away: no warning', async () => {
+      expect(await outcome('2026-03-15T03:00:00.000Z')).toEqual(plain); // 15/03 00:00 local
+      expect(await outcome('2026-03-15')).toEqual(plain);
+    });
+
+    it('a date-only due date is a local calendar day, not UTC midnight (the evening before in Brazil)', async () => {
+      // Read as UTC, '2026-03-14' is 13/03 21:00 here: 3 days. Read as the calendar day it names: 4.
+      expect((await outcome('2026-03-14')).warningDays).toBe(4);
+      expect(await outcome('2026-03-09')).toEqual(blocked('09/03/2026'));
+    });
+
+    it('around local midnight: the count changes when the local day does, not the UTC one', async () => {
+      const due = '2026-03-15'; // 5 days after 10/03
+      const beforeMidnight = Date.parse('2026-03-11T02:59:59.000Z'); // 10/03 23:59:59 local, already 11/03 in UTC
+      const atMidnight = Date.parse('2026-03-11T03:00:00.000Z'); // 11/03 00:00 local
+      expect(await outcome(due, beforeMidnight)).toEqual(plain);
+      expect(await outcome(due, atMidnight)).toEqual(warned(4));
+      // The last second of the due day still lets the user in; the next one does not.
+      const lastSecond = Date.parse('2026-03-16T02:59:59.000Z'); // 15/03 23:59:59 local
+      const nextDay = Date.parse('2026-03-16T03:00:00.000Z'); // 16/03 00:00 local
+      expect(await outcome(due, lastSecond)).toEqual(warned(0));
+      expect(await outcome(due, nextDay)).toEqual(blocked('15/03/2026'));
+    });
+
+    it('no due date, or one that is not a date: nothing to warn about', async () => {
+      const { actor, emitted } = await signIn({ login: () => Promise.resolve(auth(null)) });
+      expect(actor.getSnapshot().context.warningDays).toBeNull();
+      expect(emitted.filter((e) => e.type === 'notify' && e.level !== 'success')).toEqual([]);
+      expect(await outcome('not-a-date')).toEqual(plain);
+      expect(await outcome('2026-02-30')).toEqual(plain);
+    });
+  });
+
   it('a failed login stays signed out with the error attached', async () => {
     const failure = new Error('ERR_INVALID_CREDENTIALS');
     const { actor, emitted } = await signIn({ login: () => Promise.reject(failure) });
@@ -235,36 +316,81 @@ describe('sessionMachine paths', () => {
     expect(emitted).toEqual([{ type: 'notify', level: 'error', key: 'errors:generic', error: failure }]);
   });
 
-  it('session.expired (401) clears token and companyId and goes to /login', async () => {
+  it('session.expired (401): tells why first, clears token and companyId, signs out, leaves the way to the guard', async () => {
     const { actor, storage, emitted } = await signIn();
-    actor.send({ type: 'session.expired' });
+    storage.setItem('i18nextLng', 'en');
+    const before = emitted.length;
+    const failure = { error: 'ERR_SESSION_EXPIRED' };
+    actor.send({ type: 'session.expired', error: failure });
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(storage.map.has('token')).toBe(false);
     expect(storage.map.has('companyId')).toBe(false);
+    expect(storage.map.get('i18nextLng')).toBe('en');
     expect(actor.getSnapshot().context.user).toBeNull();
-    expect(emitted.at(-1)).toEqual({ type: 'navigate', to: '/login' });
+    // No navigation of its own: the route guard sends the visitor to /login and remembers the address.
+    expect(emitted.slice(before)).toEqual([
+      { type: 'notify', level: 'error', key: 'errors:ERR_SESSION_EXPIRED', error: failure },
+    ]);
   });
 
-  it('signed in elsewhere: notice, storage cleared, reload after 1000 ms', async () => {
+  it('session.expired without a failure still says the session expired', async () => {
+    const { actor, emitted } = await signIn();
+    actor.send({ type: 'session.expired' });
+    expect(emitted.at(-1)).toEqual({ type: 'notify', level: 'error', key: 'errors:ERR_SESSION_EXPIRED' });
+  });
+
+  it('signed in elsewhere: notice, ALL of local storage cleared, session reset, reload after 1000 ms', async () => {
     const { actor, storage, emitted, calls, clock } = await signIn();
+    storage.setItem('i18nextLng', 'en');
+    storage.setItem('theme', 'dark');
+    storage.setItem('cshow', 'true');
     actor.send({ type: 'server.auth.updated', userId: 2 });
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(storage.map.size).toBe(6);
     actor.send({ type: 'server.auth.updated', userId: 1 });
     expect(actor.getSnapshot().value).toBe('forcedOut');
     expect(emitted.at(-1)).toEqual({ type: 'notify', level: 'error', key: 'auth:signedInElsewhere' });
     expect(storage.map.size).toBe(0);
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(actor.getSnapshot().context.token).toBeNull();
     clock.increment(999);
     expect(calls.reloadPage).toBe(0);
     clock.increment(1);
     expect(calls.reloadPage).toBe(1);
   });
 
-  it('a token refreshed by the API layer updates the context and keeps company settings', async () => {
+  it('a token refresh changes the token and nothing else: the same user object, the same settings', async () => {
     const { actor } = await signIn();
-    const refreshed = { ...makeUser(FAR, undefined), name: 'Ana Maria' };
+    const before = actor.getSnapshot().context;
+    const seen: unknown[] = [];
+    actor.subscribe((snapshot) => seen.push(snapshot.context.user));
+    // A refresh answers the same user thinner (company without settings and dueDate: CONTRACT.md).
+    const refreshed = makeUser(null, undefined);
     actor.send({ type: 'session.tokenRefreshed', token: 'tok-2', user: refreshed });
-    expect(actor.getSnapshot().context.token).toBe('tok-2');
-    expect(actor.getSnapshot().context.user?.name).toBe('Ana Maria');
+    const after = actor.getSnapshot().context;
+    expect(after.token).toBe('tok-2');
+    expect(after.user).toBe(before.user);
+    expect(after.user?.company?.settings).toEqual([{ key: 'campaignsEnabled', value: 'true' }]);
+    expect(after.campaignsEnabled).toBe(true);
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'online' });
+    // What a selector on the user (the route table, the socket, every list keyed on the user) sees: no change.
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((user) => user === before.user)).toBe(true);
+  });
+
+  it('a refresh that answers another user (another tab signed in with the shared cookie) is a new identity', async () => {
+    const { actor } = await signIn();
+    const other = v.parse(UserSchema, {
+      id: 7,
+      name: 'Bruno',
+      email: 'bruno@demo.com',
+      profile: 'user',
+      companyId: 4,
+      company: { id: 4, name: 'Demo' },
+    });
+    actor.send({ type: 'session.tokenRefreshed', token: 'tok-3', user: other });
+    expect(actor.getSnapshot().context.user).toBe(other);
+    expect(actor.getSnapshot().context.token).toBe('tok-3');
     expect(actor.getSnapshot().context.campaignsEnabled).toBe(true);
   });
 });

@@ -42,6 +42,25 @@ describe('describeError (S1 §8)', () => {
     expect(describeError({ error: 'Campo obrigatório: nome.' }, t)).toBe('Campo obrigatório: nome.');
   });
 
+  it('a plain string (thrown, rejected or a message) is shown as is; a bare code is still translated', async () => {
+    const t = await makeT();
+    expect(describeError('Sua conta foi acessada em outro computador.', t)).toBe(
+      'Sua conta foi acessada em outro computador.',
+    );
+    // The case under test is exactly a promise rejected with a string.
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+    const rejected: unknown = await Promise.reject('Conexão recusada pelo servidor').catch((e: unknown) => e);
+    expect(describeError(rejected, t)).toBe('Conexão recusada pelo servidor');
+    expect(describeError('ERR_INVALID_CREDENTIALS', t)).toBe('Authentication error. Please try again.');
+  });
+
+  it('an empty or blank string is not a message: generic text', async () => {
+    const t = await makeT();
+    expect(describeError('', t)).toBe('An error occurred!');
+    expect(describeError('   ', t)).toBe('An error occurred!');
+    expect(describeError({ error: '' }, t)).toBe('An error occurred!');
+  });
+
   it('anything else gives the generic text', async () => {
     const t = await makeT();
     expect(describeError(new ApiError('x', 500, undefined, { error: { nested: true } }), t)).toBe(
@@ -50,6 +69,8 @@ describe('describeError (S1 §8)', () => {
     expect(describeError({ error: 42 }, t)).toBe('An error occurred!');
     expect(describeError(new DOMException('denied', 'NotAllowedError'), t)).toBe('An error occurred!');
     expect(describeError(undefined, t)).toBe('An error occurred!');
+    expect(describeError(new Error('Failed to fetch'), t)).toBe('An error occurred!');
+    expect(describeError(42, t)).toBe('An error occurred!');
     expect(ERROR_TOAST_MS).toBe(2000);
   });
 });

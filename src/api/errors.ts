@@ -25,6 +25,8 @@ export class ApiError extends Error {
 }
 
 function errorField(error: unknown): unknown {
+  // S1 §8: a plain string (thrown, rejected or handed over as a message) is read like an answer's `error`.
+  if (typeof error === 'string') return error;
   if (error instanceof ApiError) return error.code;
   // A bare `{ error }` body (already parsed) is read the same way.
   if (typeof error === 'object' && error !== null && 'error' in error) return error.error;
@@ -32,9 +34,10 @@ function errorField(error: unknown): unknown {
 }
 
 /**
- * S1 §8, once: the `error` of a failed answer. A code with a translation (`errors:<code>`) gives the translated
- * text, any other string is shown as it is, anything else (no answer, malformed answer, microphone denial, ...)
- * gives `errors:generic` ('An error occurred!').
+ * S1 §8, once: the `error` of a failed answer, or a plain string. A code with a translation (`errors:<code>`)
+ * gives the translated text, any other string is shown as it is, anything else (no answer, malformed answer,
+ * microphone denial, an Error object, ...) gives `errors:generic` ('An error occurred!'). A string is looked up
+ * too, so a code that reaches here bare ('ERR_SESSION_EXPIRED') is never shown raw.
  */
 export function describeError(error: unknown, t: TFunction): string {
   const field = errorField(error);

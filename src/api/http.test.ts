@@ -216,6 +216,9 @@ describe('createApiClient', () => {
     expect(results.every((r) => r.status === 'rejected' && r.reason instanceof ApiError)).toBe(true);
     expect(calls.filter((c) => c.url.pathname.endsWith('/auth/refresh_token'))).toHaveLength(1);
     expect(onSessionOver).toHaveBeenCalledTimes(1);
+    expect(onSessionOver).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 401, code: 'ERR_SESSION_EXPIRED' }),
+    );
     expect([...storage.data.keys()]).toEqual(['i18nextLng']);
   });
 
@@ -227,6 +230,14 @@ describe('createApiClient', () => {
     const results = await Promise.allSettled([api.users.listAll(), api.queues.list()]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(onSessionOver).toHaveBeenCalledTimes(1);
+    // The failure travels with the notice, so the user is told why (S1 §8) before being signed out.
+    const [reason] = onSessionOver.mock.calls[0] ?? [];
+    expect(reason).toBeInstanceOf(ApiError);
+    expect(reason).toMatchObject({ status: 401, code: 'ERR_SESSION_EXPIRED' });
+    expect(results[0]?.status === 'rejected' && results[0].reason).toMatchObject({
+      status: 401,
+      code: 'ERR_SESSION_EXPIRED',
+    });
     expect(storage.data.size).toBe(0);
   });
 

@@ -10,8 +10,11 @@ export interface ApiClientOptions {
   baseUrl: string;
   fetch?: typeof fetch;
   storage?: KeyValueStorage;
-  /** Any 401 (or a failed refresh): token, companyId and userId are already cleared. */
-  onSessionOver?: () => void;
+  /**
+   * Any 401 (or a failed refresh): token, companyId and userId are already cleared. `reason` is the failure (an
+   * ApiError, usually `ERR_SESSION_EXPIRED`), so the user is told why before being signed out (S1 §8).
+   */
+  onSessionOver?: (reason: unknown) => void;
   /** After a successful refresh (the realtime layer reconnects with the new token). */
   onTokenRefreshed?: (auth: AuthResponse) => void;
 }
@@ -120,10 +123,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   /** Many requests may fail together: only the first one that still finds a token ends the session. */
-  function sessionOver(): void {
+  function sessionOver(reason: unknown): void {
     const hadToken = storage.getItem(STORAGE_KEYS.token) !== null;
     clearSession();
-    if (hadToken) options.onSessionOver?.();
+    if (hadToken) options.onSessionOver?.(reason);
   }
 
   function storeSession(auth: AuthResponse): void {
@@ -150,21 +153,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  function failure(route: string, response: Response, body: unknown): ApiError {
+    const code = errorCode(body);
+    return new ApiError(
+      `${route} failed with ${response.status}${code === undefined ? '' : `: ${code}`}`,
+      response.status,
+      code,
+      body,
+    );
+  }
+
   async function parse<TSchema extends AnySchema>(
     spec: RequestSpec<TSchema>,
     response: Response,
   ): Promise<v.InferOutput<TSchema>> {
     const route = `${spec.method} ${spec.path}`;
     const body = await readBody(response, route);
-    if (!response.ok) {
-      const code = errorCode(body);
-      throw new ApiError(
-        `${route} failed with ${response.status}${code === undefined ? '' : `: ${code}`}`,
-        response.status,
-        code,
-        body,
-      );
-    }
+    if (!response.ok) throw failure(route, response, body);
     const result = v.safeParse(spec.schema, body);
     if (!result.success) {
       throw new ApiError(
@@ -187,7 +192,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         options.onTokenRefreshed?.(auth);
         return auth;
       } catch (error) {
-        sessionOver();
+        sessionOver(error);
         throw error;
       }
     })().finally(() => {
@@ -208,7 +213,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const fresh = current !== null && current !== token ? current : (await refresh()).token;
       response = await send(spec, fresh);
     }
-    if (token !== null && response.status === 401) sessionOver();
+    if (token !== null && response.status === 401) {
+      const route = `${spec.method} ${spec.path}`;
+      const error = failure(route, response, await readBody(response, route));
+      sessionOver(error);
+      throw error;
+    }
     return parse(spec, response);
   }
 

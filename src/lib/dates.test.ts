@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, formatDate, formatDateTime, formatDateTimeSeconds, formatListTime } from './dates.ts';
+import { formatDate, formatDateTime, formatDateTimeSeconds, formatListTime } from './dates.ts';
 
 // tests/setup/unit.ts fixes TZ to America/Sao_Paulo (UTC-3).
 describe('dates (S2 §9 formats)', () => {
@@ -23,13 +23,22 @@ describe('dates (S2 §9 formats)', () => {
     expect(formatListTime(new Date(2025, 0, 5, 9, 7), now)).toBe('05/01/2025');
   });
 
-  it('daysUntil rounds up and goes negative when past', () => {
+  it('is total: a value that is not a date gives an empty text, never a RangeError', () => {
     const now = new Date(2026, 0, 5, 12, 0);
-    expect(daysUntil(new Date(2026, 0, 5, 12, 0), now)).toBe(0);
-    expect(daysUntil(new Date(2026, 0, 5, 13, 0), now)).toBe(1);
-    expect(daysUntil(new Date(2026, 0, 9, 12, 0), now)).toBe(4);
-    expect(daysUntil(new Date(2026, 0, 9, 12, 1), now)).toBe(5);
-    expect(daysUntil(new Date(2026, 0, 4, 12, 0), now)).toBe(-1);
-    expect(daysUntil(new Date(2026, 0, 5, 11, 0), now)).toBe(0);
+    for (const bad of ['not-a-date', '', Number.NaN, new Date('nope'), '2026-13-45T99:00:00Z']) {
+      expect(formatDate(bad)).toBe('');
+      expect(formatDateTime(bad)).toBe('');
+      expect(formatDateTimeSeconds(bad)).toBe('');
+      expect(formatListTime(bad, now)).toBe('');
+    }
+  });
+
+  it('list time with an invalid "now" still shows the date', () => {
+    expect(formatListTime(new Date(2026, 0, 5, 9, 7), 'not-a-date')).toBe('05/01/2026');
+  });
+
+  it('the edges of a valid date still format (epoch 0, a Date at local midnight)', () => {
+    expect(formatDate(0)).toBe('31/12/1969');
+    expect(formatListTime(new Date(2026, 0, 5, 0, 0), new Date(2026, 0, 5, 23, 59))).toBe('00:00');
   });
 });
