@@ -31,12 +31,15 @@ export interface MessageListFilters {
 }
 
 export const messageListMachine = createPagedListMachine<Message, MessageListFilters>();
+export type MessageListActor = ActorRefFrom<typeof messageListMachine>;
 
 /** Oldest first (S1 §2.6 message list); ties by id so a page and a live frame never swap two messages. */
 export function byCreatedAtAsc(a: Message, b: Message): number {
   const ta = Date.parse(a.createdAt);
   const tb = Date.parse(b.createdAt);
-  return (Number.isNaN(ta) ? 0 : ta) - (Number.isNaN(tb) ? 0 : tb) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return (
+    (Number.isNaN(ta) ? 0 : ta) - (Number.isNaN(tb) ? 0 : tb) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
 }
 
 export function acceptsMessage(message: Message, filters: MessageListFilters): boolean {

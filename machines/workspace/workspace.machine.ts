@@ -67,7 +67,15 @@ export interface WorkspaceInput {
 /** A command of S1 §4.2 started from a list row or the conversation header. */
 export type TicketCommandEvent = Extract<
   TicketStatusEvent,
-  { type: 'ticket.accept' | 'ticket.return' | 'ticket.resolve' | 'ticket.close' | 'ticket.reopen' | 'ticket.transfer' }
+  {
+    type:
+      | 'ticket.accept'
+      | 'ticket.return'
+      | 'ticket.resolve'
+      | 'ticket.close'
+      | 'ticket.reopen'
+      | 'ticket.transfer';
+  }
 >;
 
 /** Ticket frames of the rooms the lists show (src/realtime DomainEvent, the subset the lists need). */
@@ -165,7 +173,9 @@ export const workspaceMachine = setup({
     ticketStatus: ticketStatusMachine,
     conversation: conversationMachine,
     /** Ticket frames of the lists' rooms and 'connection.restored' (joins the rooms while running). */
-    workspaceEvents: fromCallback<WorkspaceEvent, { companyId: number }>(() => notProvided('workspaceEvents')),
+    workspaceEvents: fromCallback<WorkspaceEvent, { companyId: number }>(() =>
+      notProvided('workspaceEvents'),
+    ),
     /** Every queue id of the company, for admins (GET /queue, through the resource cache). */
     loadQueueIds: fromPromise<readonly number[]>(() => notProvided('loadQueueIds')),
   },

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useState } from 'react';
+import { initials } from '../lib/text.ts';
 
 export interface AvatarProps {
   name: string;
@@ -26,16 +27,9 @@ const palette = [
   '#0f766e',
 ] as const;
 
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const first = parts[0]?.[0] ?? '?';
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
-}
-
 function colorFor(name: string): string {
   let hash = 0;
-  for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) | 0;
+  for (const ch of name) hash = (hash * 31 + (ch.codePointAt(0) ?? 0)) | 0;
   return palette[Math.abs(hash) % palette.length] ?? palette[0];
 }
 

@@ -4,53 +4,61 @@ import type { Ticket } from '../../../api/schemas/ticket.schema.ts';
 import type { DateInput } from '../../../lib/dates.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteList } from '../../../ui/InfiniteList.tsx';
-import { Spinner } from '../../../ui/Spinner.tsx';
-import { TicketListItem } from './TicketListItem.tsx';
+import { ResourceState } from '../../../ui/ResourceState.tsx';
+import { TicketListItem, type TicketRowCommand } from './TicketListItem.tsx';
+
+/** Row height of the compact rows (two lines): more than ten fit an 850 px window. */
+export const TICKET_ROW_HEIGHT = 58;
 
 export interface TicketListProps {
   tickets: readonly Ticket[];
-  loading: boolean;
+  /** The first page: loading, failed (with retry), or in. */
+  status: 'pending' | 'error' | 'success';
+  /** The failure, already described by the error catalogue. */
+  error?: string | undefined;
+  onRetry: () => void;
   hasMore: boolean;
-  /** Next page, within 100 px of the bottom (S1 §9). */
-  onNearEnd: () => void;
+  loadingMore: boolean;
+  /** The next page failed: the loaded rows stay, with a retry at the end. */
+  moreError: boolean;
+  onRetryMore: () => void;
+  /** Distance in px to the bottom; the list machine decides when that is near (S1 §9: about 100 px). */
+  onScrolled: (distanceToEnd: number) => void;
   narrow: boolean;
   selectedUuid?: string | null | undefined;
   onSelect: (ticket: Ticket) => void;
-  onAccept: (ticket: Ticket) => void;
-  /** Id of the ticket being accepted. */
-  acceptingId?: number | null | undefined;
+  commandsOf: (ticket: Ticket) => readonly TicketRowCommand[];
+  onCommand: (ticket: Ticket, command: TicketRowCommand) => void;
+  /** Tickets with a command waiting for the server. */
+  busyIds: ReadonlySet<number>;
   now?: DateInput;
 }
 
 export function TicketList({
   tickets,
-  loading,
+  status,
+  error,
+  onRetry,
   hasMore,
-  onNearEnd,
+  loadingMore,
+  moreError,
+  onRetryMore,
+  onScrolled,
   narrow,
   selectedUuid,
   onSelect,
-  onAccept,
-  acceptingId,
+  commandsOf,
+  onCommand,
+  busyIds,
   now,
 }: TicketListProps) {
   const { t } = useTranslation();
-  if (tickets.length === 0 && loading) {
-    return (
-      <div className="flex flex-1 items-center justify-center py-16 text-primary">
-        <Spinner label={t('common:loading')} />
-      </div>
-    );
-  }
   return (
-    <InfiniteList
-      label={t('tickets:listLabel')}
-      items={tickets}
-      getKey={(ticket) => ticket.id}
-      hasMore={hasMore}
-      loading={loading}
-      onNearEnd={onNearEnd}
-      estimateSize={92}
+    <ResourceState
+      status={status}
+      error={error ?? t('tickets:loadFailed')}
+      onRetry={onRetry}
+      isEmpty={tickets.length === 0}
       empty={
         <EmptyState
           icon={<InboxIcon />}
@@ -58,17 +66,30 @@ export function TicketList({
           description={t('tickets:noTicketsMessage')}
         />
       }
-      renderItem={(ticket) => (
-        <TicketListItem
-          ticket={ticket}
-          narrow={narrow}
-          selected={ticket.uuid === selectedUuid}
-          onSelect={onSelect}
-          onAccept={onAccept}
-          accepting={acceptingId === ticket.id}
-          {...(now !== undefined ? { now } : {})}
-        />
-      )}
-    />
+    >
+      <InfiniteList
+        label={t('tickets:listLabel')}
+        items={tickets}
+        getKey={(ticket) => ticket.id}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        moreError={moreError}
+        onRetryMore={onRetryMore}
+        onScrolled={onScrolled}
+        estimateSize={TICKET_ROW_HEIGHT}
+        renderItem={(ticket) => (
+          <TicketListItem
+            ticket={ticket}
+            narrow={narrow}
+            selected={ticket.uuid === selectedUuid}
+            onSelect={onSelect}
+            commands={commandsOf(ticket)}
+            onCommand={onCommand}
+            busy={busyIds.has(ticket.id)}
+            {...(now !== undefined ? { now } : {})}
+          />
+        )}
+      />
+    </ResourceState>
   );
 }

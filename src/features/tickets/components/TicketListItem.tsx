@@ -1,4 +1,4 @@
-import { CheckIcon } from '@heroicons/react/20/solid';
+import { ArrowPathIcon, CheckIcon, XMarkIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '../../../api/schemas/ticket.schema.ts';
@@ -6,7 +6,10 @@ import { formatListTime, type DateInput } from '../../../lib/dates.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { Badge, CountBadge } from '../../../ui/Badge.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { NARROW_NAME_LENGTH, NO_QUEUE_COLOR, QUEUE_NAME_LENGTH, shorten } from './ticket-format.ts';
+import { NARROW_NAME_LENGTH, QUEUE_NAME_LENGTH, shorten } from './ticket-format.ts';
+
+/** The row commands of S1 §2.6 / §4.2. */
+export type TicketRowCommand = 'accept' | 'close' | 'reopen';
 
 export interface TicketListItemProps {
   ticket: Ticket;
@@ -15,50 +18,67 @@ export interface TicketListItemProps {
   selected: boolean;
   /** Not called for pending tickets: they must be accepted (S1 §4.2). */
   onSelect: (ticket: Ticket) => void;
-  onAccept: (ticket: Ticket) => void;
-  accepting: boolean;
+  /** The commands this row offers (from the ticket-status machine: accept on pending, close on pending and for
+   * admins on open tickets with a user, reopen on closed). */
+  commands: readonly TicketRowCommand[];
+  onCommand: (ticket: Ticket, command: TicketRowCommand) => void;
+  /** A command of this ticket is waiting for the server: its buttons show it and refuse a second click. */
+  busy: boolean;
   /** The clock for 'today' (stories and tests pin it). */
   now?: DateInput;
 }
 
-/** A row of the tickets list (S1 §2.6). */
+const commandIcons = {
+  accept: <CheckIcon />,
+  close: <XMarkIcon />,
+  reopen: <ArrowPathIcon />,
+} as const;
+
+/**
+ * A row of the tickets list (S1 §2.6), compact: two lines, so an 850 px window shows more than ten rows.
+ * A queue shows its colour as a bar and a dot; 'Sem fila' has neither, but a dashed outline, so it never reads as a
+ * grey queue.
+ */
 export function TicketListItem({
   ticket,
   narrow,
   selected,
   onSelect,
-  onAccept,
-  accepting,
+  commands,
+  onCommand,
+  busy,
   now,
 }: TicketListItemProps) {
   const { t } = useTranslation();
   const name = narrow ? shorten(ticket.contact.name, NARROW_NAME_LENGTH) : ticket.contact.name;
-  const queueColor = ticket.queue?.color ?? NO_QUEUE_COLOR;
-  const queueName = ticket.queue ? shorten(ticket.queue.name, QUEUE_NAME_LENGTH) : t('tickets:noQueue');
   const pending = ticket.status === 'pending';
   const unread = ticket.unreadMessages ?? 0;
+  const queue = ticket.queue;
 
   return (
     <div
       data-status={ticket.status}
       data-ticket-id={ticket.id}
       className={clsx(
-        'group relative flex gap-3 border-b border-line py-3 pr-3 pl-4 transition',
+        'group relative flex items-center gap-2.5 border-b border-line py-2 pr-2.5 pl-3.5 transition',
         selected ? 'bg-primary/8' : 'bg-surface hover:bg-surface-muted',
       )}
     >
-      <span
-        aria-hidden="true"
-        className="absolute inset-y-0 left-0 w-1"
-        style={{ backgroundColor: queueColor }}
-      />
-      <Avatar name={ticket.contact.name} src={ticket.contact.profilePicUrl || null} size="md" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex items-baseline gap-2">
+      {queue && (
+        <span
+          aria-hidden="true"
+          data-queue-bar
+          className="absolute inset-y-0 left-0 w-1"
+          style={{ backgroundColor: queue.color }}
+        />
+      )}
+      <Avatar name={ticket.contact.name} src={ticket.contact.profilePicUrl || null} size="sm" />
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <div className="flex min-w-0 items-center gap-1.5">
           {pending ? (
             <p
               data-contact-name
-              className="min-w-0 flex-1 truncate text-sm font-semibold text-ink"
+              className="min-w-0 shrink truncate text-sm font-semibold text-ink"
               title={ticket.contact.name}
             >
               {name}
@@ -70,11 +90,25 @@ export function TicketListItem({
               onClick={() => onSelect(ticket)}
               aria-current={selected ? 'true' : undefined}
               title={ticket.contact.name}
-              className="min-w-0 flex-1 cursor-pointer truncate text-left text-sm font-semibold text-ink after:absolute after:inset-0 focus:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary focus-visible:after:ring-inset"
+              className="min-w-0 shrink cursor-pointer truncate text-left text-sm font-semibold text-ink after:absolute after:inset-0 focus:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary focus-visible:after:ring-inset"
             >
               {name}
             </button>
           )}
+          {queue ? (
+            <Badge color={queue.color} title={queue.name} className="max-w-[9rem] shrink-0 truncate">
+              {shorten(queue.name, QUEUE_NAME_LENGTH)}
+            </Badge>
+          ) : (
+            <span
+              data-no-queue
+              className="inline-flex shrink-0 items-center rounded-md border border-dashed border-ink-muted/60 px-1.5 text-[11px] leading-4 text-ink-muted italic"
+            >
+              {t('tickets:noQueue')}
+            </span>
+          )}
+          {ticket.status === 'closed' && <Badge tone="neutral">{t('tickets:closedBadge')}</Badge>}
+          <span className="flex-1" />
           <time
             dateTime={ticket.updatedAt}
             className={clsx(
@@ -85,37 +119,30 @@ export function TicketListItem({
             {formatListTime(ticket.updatedAt, now)}
           </time>
         </div>
-        <div className="flex items-center gap-2">
-          <p className="min-w-0 flex-1 truncate text-[13px] text-ink-muted">{ticket.lastMessage}</p>
+        <div className="flex min-w-0 items-center gap-1.5">
+          <p className="min-w-0 flex-1 truncate text-[13px] text-ink-muted">
+            {ticket.user && ticket.status === 'open' && !narrow && (
+              <span className="text-ink">{ticket.user.name}: </span>
+            )}
+            {ticket.lastMessage}
+          </p>
           <span data-unread={unread} className="contents">
             <CountBadge count={unread} tone="success" label={t('tickets:unread', { count: unread })} />
           </span>
-        </div>
-        <div className="flex items-center gap-2 pt-0.5">
-          <Badge
-            color={queueColor}
-            title={ticket.queue?.name ?? t('tickets:noQueue')}
-            className="max-w-[14rem]"
-          >
-            {queueName}
-          </Badge>
-          {ticket.status === 'closed' && <Badge tone="neutral">{t('tickets:closedBadge')}</Badge>}
-          {ticket.user && ticket.status === 'open' && !narrow && (
-            <span className="truncate text-[11px] text-ink-muted">{ticket.user.name}</span>
-          )}
-          <span className="flex-1" />
-          {pending && (
+          {commands.map((command) => (
             <Button
+              key={command}
               size="sm"
-              variant="primary"
-              loading={accepting}
-              leadingIcon={<CheckIcon />}
-              onClick={() => onAccept(ticket)}
-              className="relative z-10 h-7 px-2.5"
+              variant={command === 'accept' ? 'primary' : 'secondary'}
+              loading={busy}
+              leadingIcon={commandIcons[command]}
+              onClick={() => onCommand(ticket, command)}
+              data-command={command}
+              className="relative z-10 h-6 shrink-0 px-2 text-xs"
             >
-              {t('tickets:accept')}
+              {t(`tickets:${command}`)}
             </Button>
-          )}
+          ))}
         </div>
       </div>
     </div>

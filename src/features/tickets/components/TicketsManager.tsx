@@ -46,28 +46,31 @@ export function TicketsManager({
   const { t } = useTranslation();
   return (
     <div className="flex h-full min-h-0 flex-col bg-surface">
-      <div className="flex items-center gap-2 border-b border-line px-3 pt-3 pb-2.5">
-        {onNewTicket && (
-          <Button size="sm" leadingIcon={<PlusIcon />} onClick={onNewTicket}>
-            {t('tickets:newTicket')}
-          </Button>
-        )}
-        <span className="flex-1" />
-        {canShowAll && (
-          <Field className="flex items-center gap-2">
-            <Label className="cursor-pointer text-xs font-medium text-ink-muted">
-              {t('tickets:showAll')}
-            </Label>
-            <Switch
-              checked={showAll}
-              onChange={(value: boolean) => onShowAllChange?.(value)}
-              className="group relative inline-flex h-5 w-9 shrink-0 cursor-pointer rounded-full bg-ink/20 p-0.5 transition focus:outline-none data-checked:bg-[color-mix(in_oklab,var(--color-primary)_86%,black)] dark:data-checked:bg-primary data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary"
-            >
-              <span className="size-4 translate-x-0 rounded-full bg-white shadow-sm transition group-data-checked:translate-x-4" />
-            </Switch>
-          </Field>
-        )}
-      </div>
+      {/* No empty strip for users without these tools (issue 6 §8). */}
+      {(onNewTicket !== undefined || canShowAll) && (
+        <div className="flex items-center gap-2 border-b border-line px-3 pt-3 pb-2.5">
+          {onNewTicket && (
+            <Button size="sm" leadingIcon={<PlusIcon />} onClick={onNewTicket}>
+              {t('tickets:newTicket')}
+            </Button>
+          )}
+          <span className="flex-1" />
+          {canShowAll && (
+            <Field className="flex items-center gap-2">
+              <Label className="cursor-pointer text-xs font-medium text-ink-muted">
+                {t('tickets:showAll')}
+              </Label>
+              <Switch
+                checked={showAll}
+                onChange={(value: boolean) => onShowAllChange?.(value)}
+                className="group relative inline-flex h-5 w-9 shrink-0 cursor-pointer rounded-full bg-ink/20 p-0.5 transition focus:outline-none data-checked:bg-[color-mix(in_oklab,var(--color-primary)_86%,black)] dark:data-checked:bg-primary data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary"
+              >
+                <span className="size-4 translate-x-0 rounded-full bg-white shadow-sm transition group-data-checked:translate-x-4" />
+              </Switch>
+            </Field>
+          )}
+        </div>
+      )}
       <Tabs<TicketsTab>
         value={tab}
         onChange={onTabChange}

@@ -5,6 +5,4 @@ export const QUEUE_NAME_LENGTH = 70;
 /** Grey of 'Sem fila' (S1 §2.5, §2.6). */
 export const NO_QUEUE_COLOR = '#7c7c7c';
 
-export function shorten(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}…` : text;
-}
+export { shorten } from '../../../lib/text.ts';

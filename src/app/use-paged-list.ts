@@ -1,0 +1,39 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ItemId, PagedListMachine } from '../../machines/paged-list/paged-list.machine.ts';
+import type { ActorRefFrom } from 'xstate';
+import { describeError } from '../api/index.ts';
+
+/** Any actor of the paged-list machine (machines/paged-list), whatever its items and filters. */
+export type PagedListActor<T extends { id: ItemId }, F> = ActorRefFrom<PagedListMachine<T, F>>;
+
+/**
+ * The props every list component takes from a paged-list actor: one binding for every list of the app (tickets,
+ * messages, contacts…), so loading, error-with-retry, load-more and its failure look and behave the same everywhere.
+ */
+export function usePagedList<T extends { id: ItemId }, F>(list: PagedListActor<T, F>) {
+  const { t } = useTranslation();
+  const items = useSelector(list, (s) => s.context.items);
+  const failed = useSelector(list, (s) => s.matches('failed'));
+  const error = useSelector(list, (s) => s.context.error);
+  const loadingFirst = useSelector(list, (s) => s.context.loadingFirst);
+  const loadingMore = useSelector(list, (s) => s.context.loadingMore);
+  const moreError = useSelector(list, (s) => s.matches({ ready: 'moreFailed' }));
+  const hasMore = useSelector(list, (s) => s.context.hasMore);
+  const status: 'pending' | 'error' | 'success' = failed
+    ? 'error'
+    : loadingFirst && items.length === 0
+      ? 'pending'
+      : 'success';
+  return {
+    items,
+    status,
+    error: failed ? describeError(error, t) : undefined,
+    onRetry: () => list.send({ type: 'list.retry' }),
+    hasMore,
+    loadingMore,
+    moreError,
+    onRetryMore: () => list.send({ type: 'list.retry' }),
+    onScrolled: (distanceToEnd: number) => list.send({ type: 'list.scrolled', distanceToEnd }),
+  };
+}

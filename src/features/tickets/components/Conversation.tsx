@@ -1,0 +1,97 @@
+import { ArrowLeftIcon, ArrowPathIcon, ArrowUturnLeftIcon, CheckIcon } from '@heroicons/react/20/solid';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Contact } from '../../../api/schemas/contact.schema.ts';
+import type { Ticket } from '../../../api/schemas/ticket.schema.ts';
+import { Avatar } from '../../../ui/Avatar.tsx';
+import { Badge } from '../../../ui/Badge.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { IconButton } from '../../../ui/IconButton.tsx';
+
+/** Header commands of S1 §4.2 on the open conversation. */
+export type ConversationCommand = 'return' | 'resolve' | 'reopen' | 'accept';
+
+export interface ConversationProps {
+  ticket: Ticket;
+  /** The contact as the live events left it (S1 §4.3: contact updates merge). */
+  contact: Contact;
+  /** What the ticket-status machine allows now. */
+  commands: readonly ConversationCommand[];
+  onCommand: (command: ConversationCommand) => void;
+  /** A command is waiting for the server: every command button shows it and refuses a second click. */
+  busy: boolean;
+  /** The running command, whose button shows the spinner. */
+  busyCommand?: ConversationCommand | null;
+  /** Narrow layout: back to the list. */
+  onBack?: () => void;
+  /** The message list. */
+  messages: ReactNode;
+  /** Below the messages (the composer). */
+  footer?: ReactNode;
+}
+
+const icons: Record<ConversationCommand, ReactNode> = {
+  return: <ArrowUturnLeftIcon />,
+  resolve: <CheckIcon />,
+  reopen: <ArrowPathIcon />,
+  accept: <CheckIcon />,
+};
+
+/** The open ticket: contact header with its commands, then the messages (S1 §2.6). */
+export function Conversation({
+  ticket,
+  contact,
+  commands,
+  onCommand,
+  busy,
+  busyCommand = null,
+  onBack,
+  messages,
+  footer,
+}: ConversationProps) {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={contact.name} className="flex h-full min-h-0 flex-col bg-surface">
+      <header className="flex h-14 shrink-0 items-center gap-3 border-b border-line px-3">
+        {onBack && (
+          <IconButton
+            aria-label={t('tickets:workspaceTabs.tickets')}
+            icon={<ArrowLeftIcon />}
+            size="sm"
+            onClick={onBack}
+          />
+        )}
+        <Avatar name={contact.name} src={contact.profilePicUrl || null} size="md" />
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-sm font-semibold text-ink">{contact.name}</h2>
+          <p className="truncate text-xs text-ink-muted">
+            {ticket.user ? t('tickets:assignedTo', { name: ticket.user.name }) : contact.number}
+          </p>
+        </div>
+        {ticket.queue ? (
+          <Badge color={ticket.queue.color}>{ticket.queue.name}</Badge>
+        ) : (
+          <span className="rounded-md border border-dashed border-ink-muted/60 px-1.5 text-[11px] text-ink-muted italic">
+            {t('tickets:noQueue')}
+          </span>
+        )}
+        {commands.map((command) => (
+          <Button
+            key={command}
+            size="sm"
+            variant={command === 'resolve' || command === 'accept' ? 'primary' : 'secondary'}
+            leadingIcon={icons[command]}
+            loading={busy && busyCommand === command}
+            disabled={busy}
+            data-command={command}
+            onClick={() => onCommand(command)}
+          >
+            {t(`tickets:${command}`)}
+          </Button>
+        ))}
+      </header>
+      <div className="flex min-h-0 flex-1 flex-col">{messages}</div>
+      {footer}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+/** The open conversation of the workspace tree, read with selectors (machines/workspace/conversation.machine.ts). */
+import { useSelector } from '@xstate/react';
+import type {
+  ConversationActor,
+  MessageListActor,
+} from '../../../machines/workspace/conversation.machine.ts';
+import type { TicketCommand } from '../../../machines/ticket-status/ticket-status.machine.ts';
+import { usePagedList } from '../../app/use-paged-list.ts';
+import { Conversation, type ConversationCommand } from './components/Conversation.tsx';
+import { MessageList } from './components/MessageList.tsx';
+
+const HEADER_COMMANDS: readonly ConversationCommand[] = ['accept', 'return', 'resolve', 'reopen'];
+
+function isHeaderCommand(command: TicketCommand | null): command is ConversationCommand {
+  return command !== null && (HEADER_COMMANDS as readonly string[]).includes(command);
+}
+
+const sameItems = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+export function ConversationPane({
+  conversation,
+  onBack,
+}: {
+  conversation: ConversationActor;
+  onBack?: () => void;
+}) {
+  const status = useSelector(conversation, (s) => s.context.status);
+  const messages = useSelector(conversation, (s) => s.context.messages);
+  const contact = useSelector(conversation, (s) => s.context.contact);
+  const ticket = useSelector(status, (s) => s.context.ticket);
+  const busy = useSelector(status, (s) => s.hasTag('busy'));
+  const running = useSelector(status, (s) => s.context.command);
+  // "Can the user do X" from the machine itself (ARCHITECTURE).
+  const commands = useSelector(
+    status,
+    (s) => HEADER_COMMANDS.filter((c) => s.can({ type: `ticket.${c}` })),
+    sameItems,
+  );
+  return (
+    <Conversation
+      ticket={ticket}
+      contact={contact}
+      commands={commands}
+      onCommand={(command) => status.send({ type: `ticket.${command}` })}
+      busy={busy}
+      busyCommand={busy && isHeaderCommand(running) ? running : null}
+      {...(onBack ? { onBack } : {})}
+      messages={<ConversationMessages messages={messages} />}
+    />
+  );
+}
+
+function ConversationMessages({ messages }: { messages: MessageListActor }) {
+  const { items, ...view } = usePagedList(messages);
+  return <MessageList messages={items} {...view} />;
+}

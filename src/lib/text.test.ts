@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { graphemes, initials, shorten } from './text.ts';
+
+describe('grapheme-safe text (issue 6 §8)', () => {
+  it('shortens by visible characters, never splitting an emoji', () => {
+    expect(shorten('👩‍👩‍👧‍👦 Família Souza', 3)).toBe('👩‍👩‍👧‍👦 F…');
+    expect(shorten('🇧🇷🇧🇷🇧🇷🇧🇷🇧🇷🇧🇷🇧🇷🇧🇷🇧🇷🇧🇷🇧🇷', 10)).toBe(`${'🇧🇷'.repeat(10)}…`);
+    expect(shorten('Maria', 10)).toBe('Maria');
+    expect(shorten('Mariazinha', 10)).toBe('Mariazinha');
+    expect(shorten('Mariazinhas', 10)).toBe('Mariazinha…');
+  });
+  it('takes initials as whole characters, from the first and last word', () => {
+    expect(initials('😀 Ana')).toBe('😀A');
+    expect(initials('Ana Maria Souza')).toBe('AS');
+    expect(initials('ana')).toBe('A');
+    expect(initials('   ')).toBe('?');
+    // "É" written as E + combining acute accent stays one character.
+    expect(initials('E\u0301rica Lima')).toBe('E\u0301L');
+  });
+  it('counts a family emoji as one character', () => {
+    expect(graphemes('👩‍👩‍👧‍👦a')).toHaveLength(2);
+  });
+});
