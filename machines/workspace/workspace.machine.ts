@@ -394,6 +394,7 @@ export const workspaceMachine = setup({
         'workspace.queues': { target: 'ready', actions: 'assignQueueIds' },
       },
       invoke: {
+        id: 'loadQueueIds',
         src: 'loadQueueIds',
         onDone: { target: 'ready', actions: 'assignQueueIds' },
         // Without the queue list an admin still sees the tickets with no queue and their own queues' tickets.

@@ -69,14 +69,16 @@ function toConversationEvent(event: DomainEvent, ticketId: number): Conversation
 
 export function createWorkspace(deps: WorkspaceDeps, input: WorkspaceInput): WorkspaceActor {
   const { api, realtime } = deps;
+  // The root, for the command results its children announce (assigned right below, before anything runs).
+  let root: WorkspaceActor | null = null;
 
   const ticketStatus = ticketStatusMachine.provide({
     actors: {
-      updateTicket: fromPromise(async ({ input: cmd, system }) => {
+      updateTicket: fromPromise(async ({ input: cmd }) => {
         const ticket = await api.tickets.update(cmd.ticketId, cmd.patch);
         deps.onTicketSaved?.(ticket);
         // Merged into every list at once: the backend emits some changes to rooms nobody joins (CONTRACT.md).
-        system.get('workspace')?.send({ type: 'ticket.saved', ticket });
+        root?.send({ type: 'ticket.saved', ticket });
         return ticket;
       }),
     },
@@ -160,7 +162,8 @@ export function createWorkspace(deps: WorkspaceDeps, input: WorkspaceInput): Wor
     },
   });
 
-  return createActor(machine, { input, systemId: 'workspace', inspect: deps.effects.inspect });
+  root = createActor(machine, { input, systemId: 'workspace', inspect: deps.effects.inspect });
+  return root;
 }
 
 export function workspaceInputOf(user: User): WorkspaceInput {

@@ -1,0 +1,378 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Message, Ticket } from '../../src/api/schemas/index.ts';
+import { EffectsBus } from '../../src/app/effects.ts';
+import type { MachineEmitted } from '../../machines/common/emitted.ts';
+import { createWorkspace, type WorkspaceRealtime } from '../../src/features/tickets/workspace.binding.ts';
+import { ApiError, type Api } from '../../src/api/index.ts';
+import type { DomainEvent, ConnectionSignal, RoomJoin } from '../../src/realtime/index.ts';
+import type { WorkspaceActor } from '../../machines/workspace/workspace.machine.ts';
+import { DELETE_CONFIRM_MS } from '../../machines/workspace/conversation.machine.ts';
+
+const contact = { id: 1, name: 'Ana', number: '5511999990000', email: '', profilePicUrl: '', isGroup: false };
+
+function ticket(over: Partial<Ticket> & { id: number }): Ticket {
+  return {
+    uuid: `uuid-${over.id}`,
+    status: 'pending',
+    unreadMessages: 0,
+    lastMessage: 'oi',
+    isGroup: false,
+    userId: null,
+    contactId: 1,
+    whatsappId: 1,
+    queueId: 1,
+    chatbot: false,
+    companyId: 1,
+    updatedAt: '2026-11-23T10:00:00.000Z',
+    contact,
+    queue: { id: 1, name: 'Suporte', color: '#0a0' },
+    user: null,
+    whatsapp: null,
+    tags: [],
+    ...over,
+  };
+}
+
+/** A fake realtime hub: records joins, lets the test push events and connection signals. */
+class FakeRealtime implements WorkspaceRealtime {
+  readonly events = new Set<(e: DomainEvent) => void>();
+  readonly signals = new Set<(s: ConnectionSignal) => void>();
+  readonly joined: RoomJoin[] = [];
+  onEvent(l: (e: DomainEvent) => void) {
+    this.events.add(l);
+    return () => this.events.delete(l);
+  }
+  onConnection(l: (s: ConnectionSignal) => void) {
+    this.signals.add(l);
+    return () => this.signals.delete(l);
+  }
+  join(room: RoomJoin) {
+    this.joined.push(room);
+    return () => {
+      const i = this.joined.indexOf(room);
+      if (i >= 0) this.joined.splice(i, 1);
+    };
+  }
+  push(e: DomainEvent) {
+    this.events.forEach((l) => l(e));
+  }
+  signal(s: ConnectionSignal) {
+    this.signals.forEach((l) => l(s));
+  }
+}
+
+interface Calls {
+  list: { status: string | undefined; page: number }[];
+  update: { id: number; patch: unknown }[];
+  get: number[];
+}
+
+function fakeApi(server: { tickets: Ticket[]; failUpdate?: Error }, calls: Calls): Api {
+  const api = {
+    tickets: {
+      list: vi.fn((params: { status?: string; pageNumber: number }) => {
+        calls.list.push({ status: params.status, page: params.pageNumber });
+        const tickets = server.tickets.filter(
+          (t) => params.status === undefined || t.status === params.status,
+        );
+        return Promise.resolve({ tickets, count: tickets.length, hasMore: false });
+      }),
+      update: vi.fn((id: number, patch: { status?: Ticket['status']; userId: number | null }) => {
+        calls.update.push({ id, patch });
+        if (server.failUpdate !== undefined) return Promise.reject(server.failUpdate);
+        const current = server.tickets.find((t) => t.id === id);
+        if (!current) return Promise.reject(new Error('missing'));
+        const next = {
+          ...current,
+          ...(patch.status ? { status: patch.status } : {}),
+          userId: patch.userId,
+          updatedAt: '2026-11-23T11:00:00.000Z',
+        };
+        server.tickets = server.tickets.map((t) => (t.id === id ? next : t));
+        return Promise.resolve(next);
+      }),
+      get: vi.fn((id: number) => {
+        calls.get.push(id);
+        const found = server.tickets.find((t) => t.id === id);
+        return found ? Promise.resolve(found) : Promise.reject(new Error('gone'));
+      }),
+    },
+    messages: {
+      list: vi.fn(() =>
+        Promise.resolve({ messages: [] as Message[], count: 0, hasMore: false, ticket: server.tickets[0] }),
+      ),
+    },
+  };
+  // Only the calls the tree makes; the rest of Api is never touched here.
+  return api as unknown as Api;
+}
+
+interface Harness {
+  workspace: WorkspaceActor;
+  realtime: FakeRealtime;
+  calls: Calls;
+  effects: MachineEmitted[];
+  server: { tickets: Ticket[]; failUpdate?: Error };
+  loadQueueIds: ReturnType<typeof vi.fn>;
+}
+
+function start(
+  opts: { profile?: 'admin' | 'user'; tickets?: Ticket[]; queueIds?: readonly number[] } = {},
+): Harness {
+  const server: Harness['server'] = { tickets: opts.tickets ?? [] };
+  const calls: Calls = { list: [], update: [], get: [] };
+  const realtime = new FakeRealtime();
+  const bus = new EffectsBus();
+  const effects: MachineEmitted[] = [];
+  bus.setSink({ notify: (e) => effects.push(e), navigate: (e) => effects.push(e) });
+  const loadQueueIds = vi.fn(() => Promise.resolve(opts.queueIds ?? [1, 2]));
+  const workspace = createWorkspace(
+    { api: fakeApi(server, calls), realtime, effects: bus, loadQueueIds },
+    {
+      user: { id: 7, profile: opts.profile ?? 'user', queueIds: [1] },
+      companyId: 1,
+    },
+  );
+  workspace.start();
+  return { workspace, realtime, calls, effects, server, loadQueueIds };
+}
+
+const settle = async () => {
+  await vi.advanceTimersByTimeAsync(600);
+};
+
+const itemsOf = (h: Harness, key: 'assigned' | 'pending' | 'closed' | 'search') =>
+  h.workspace
+    .getSnapshot()
+    .context.lists[key]?.getSnapshot()
+    .context.items.map((t) => t.id);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('workspace tree: which lists load', () => {
+  it("a user's lists start at once with the user's own queues; only the open tab's two lists load", async () => {
+    const h = start({ tickets: [ticket({ id: 1 })] });
+    await settle();
+    expect(h.loadQueueIds).not.toHaveBeenCalled();
+    expect(h.calls.list.map((c) => c.status).sort()).toEqual(['open', 'pending']);
+    expect(itemsOf(h, 'pending')).toEqual([1]);
+    expect(h.workspace.getSnapshot().context.subTab).toBe('assigned');
+  });
+
+  it("an admin's lists wait for every queue id of the company (one GET /queue through the cache)", async () => {
+    const h = start({ profile: 'admin' });
+    expect(h.workspace.getSnapshot().context.lists).toEqual({});
+    await settle();
+    expect(h.loadQueueIds).toHaveBeenCalledTimes(1);
+    const pending = h.workspace.getSnapshot().context.lists.pending?.getSnapshot().context.filters;
+    expect(pending?.queueIds).toEqual([1, 2]);
+  });
+
+  it('closed and search load on their first visit only, and are not loaded again on the next visits', async () => {
+    const h = start();
+    await settle();
+    expect(h.workspace.getSnapshot().context.lists.closed).toBeUndefined();
+    h.workspace.send({ type: 'workspace.tab', tab: 'closed' });
+    await settle();
+    h.workspace.send({ type: 'workspace.tab', tab: 'open' });
+    h.workspace.send({ type: 'workspace.tab', tab: 'closed' });
+    await settle();
+    expect(h.calls.list.filter((c) => c.status === 'closed')).toHaveLength(1);
+    expect(h.workspace.getSnapshot().context.lists.search).toBeUndefined();
+  });
+
+  it('joins the rooms of the three statuses while it runs, and leaves them when stopped', async () => {
+    const h = start();
+    await settle();
+    expect(h.realtime.joined).toEqual([
+      { kind: 'tickets', status: 'open' },
+      { kind: 'tickets', status: 'pending' },
+      { kind: 'tickets', status: 'closed' },
+    ]);
+    h.workspace.stop();
+    expect(h.realtime.joined).toEqual([]);
+  });
+});
+
+describe('workspace tree: ticket commands from a row (S1 §4.2)', () => {
+  it('a double click on Accept sends one PUT; the accepted ticket moves to the assigned list at once', async () => {
+    const pending = ticket({ id: 5 });
+    const h = start({ tickets: [pending] });
+    await settle();
+    h.workspace.send({ type: 'workspace.subTab', subTab: 'pending' });
+    h.workspace.send({ type: 'ticket.command', ticket: pending, command: { type: 'ticket.accept' } });
+    h.workspace.send({ type: 'ticket.command', ticket: pending, command: { type: 'ticket.accept' } });
+    const actor = h.workspace.getSnapshot().context.commands[5];
+    expect(actor?.getSnapshot().hasTag('busy')).toBe(true);
+    await settle();
+    expect(h.calls.update).toEqual([{ id: 5, patch: { status: 'open', userId: 7 } }]);
+    expect(itemsOf(h, 'assigned')).toEqual([5]);
+    expect(itemsOf(h, 'pending')).toEqual([]);
+    expect(h.workspace.getSnapshot().context.subTab).toBe('assigned');
+    expect(h.effects).toContainEqual({ type: 'navigate', to: '/tickets/uuid-5' });
+  });
+
+  it('a failed accept reaches the user through the effects binding (it was silent)', async () => {
+    const pending = ticket({ id: 5 });
+    const h = start({ tickets: [pending] });
+    await settle();
+    h.server.failUpdate = new ApiError('400', 400, 'ERR_OTHER_OPEN_TICKET', {
+      error: 'ERR_OTHER_OPEN_TICKET',
+    });
+    h.workspace.send({ type: 'ticket.command', ticket: pending, command: { type: 'ticket.accept' } });
+    await settle();
+    expect(h.effects).toEqual([
+      expect.objectContaining({
+        type: 'notify',
+        level: 'error',
+        error: expect.objectContaining({ code: 'ERR_OTHER_OPEN_TICKET' }),
+      }),
+    ]);
+    expect(h.workspace.getSnapshot().context.commands[5]?.getSnapshot().hasTag('busy')).toBe(false);
+  });
+
+  it('a delete frame of a ticket accepted earlier does not move the user out of the ticket they are in', async () => {
+    const earlier = ticket({ id: 5 });
+    const current = ticket({ id: 6, status: 'open', userId: 7 });
+    const h = start({ tickets: [earlier, current] });
+    await settle();
+    h.workspace.send({ type: 'ticket.command', ticket: earlier, command: { type: 'ticket.accept' } });
+    await settle();
+    h.workspace.send({ type: 'conversation.open', ticket: current });
+    await settle();
+    h.effects.length = 0;
+    h.realtime.push({ type: 'server.ticket.deleted', ticketId: 5 });
+    await vi.advanceTimersByTimeAsync(DELETE_CONFIRM_MS * 2);
+    expect(h.effects).toEqual([]);
+    expect(itemsOf(h, 'assigned')).toEqual([6]);
+    // …and a delete frame asks the server nothing.
+    expect(h.calls.get).toEqual([]);
+  });
+});
+
+describe('workspace tree: live frames reach the lists (S1 §4.3)', () => {
+  it('a new pending ticket arrives in the pending list only; a delete removes it', async () => {
+    const h = start();
+    await settle();
+    h.realtime.push({ type: 'server.ticket.updated', ticket: ticket({ id: 9 }) });
+    expect(itemsOf(h, 'pending')).toEqual([9]);
+    expect(itemsOf(h, 'assigned')).toEqual([]);
+    h.realtime.push({ type: 'server.ticket.deleted', ticketId: 9 });
+    expect(itemsOf(h, 'pending')).toEqual([]);
+  });
+
+  it("with show-all off, another user's closed ticket never arrives in the closed list (admins too)", async () => {
+    const h = start({ profile: 'admin' });
+    await settle();
+    h.workspace.send({ type: 'workspace.tab', tab: 'closed' });
+    await settle();
+    h.realtime.push({
+      type: 'server.ticket.updated',
+      ticket: ticket({ id: 9, status: 'closed', userId: 99 }),
+    });
+    expect(itemsOf(h, 'closed')).toEqual([]);
+    h.realtime.push({
+      type: 'server.ticket.updated',
+      ticket: ticket({ id: 8, status: 'closed', userId: 7 }),
+    });
+    expect(itemsOf(h, 'closed')).toEqual([8]);
+    h.workspace.send({ type: 'workspace.showAll', showAll: true });
+    await settle();
+    h.realtime.push({
+      type: 'server.ticket.updated',
+      ticket: ticket({ id: 9, status: 'closed', userId: 99, updatedAt: '2026-11-23T12:00:00.000Z' }),
+    });
+    expect(itemsOf(h, 'closed')).toContain(9);
+  });
+
+  it('after a reconnect every loaded list refetches', async () => {
+    const h = start();
+    await settle();
+    const before = h.calls.list.length;
+    h.realtime.signal('connection.restored');
+    await settle();
+    expect(h.calls.list.length - before).toBe(2);
+  });
+});
+
+describe('workspace tree: the open conversation', () => {
+  it('opens once per ticket; the same ticket again keeps the actor, another replaces it', async () => {
+    const a = ticket({ id: 1, status: 'open', userId: 7 });
+    const b = ticket({ id: 2, status: 'open', userId: 7 });
+    const h = start({ tickets: [a, b] });
+    await settle();
+    h.workspace.send({ type: 'conversation.open', ticket: a });
+    const first = h.workspace.getSnapshot().context.conversation;
+    h.workspace.send({ type: 'conversation.open', ticket: a });
+    expect(h.workspace.getSnapshot().context.conversation).toBe(first);
+    expect(h.workspace.getSnapshot().context.narrowTab).toBe('ticket');
+    h.workspace.send({ type: 'conversation.open', ticket: b });
+    expect(h.workspace.getSnapshot().context.conversation).not.toBe(first);
+    expect(first?.getSnapshot().status).toBe('stopped');
+    expect(h.realtime.joined).toContainEqual({ kind: 'chatBox', ticketId: 2 });
+    expect(h.realtime.joined).not.toContainEqual({ kind: 'chatBox', ticketId: 1 });
+  });
+
+  it('delete then update (a status change) keeps the conversation; a delete alone closes it with the toast', async () => {
+    const a = ticket({ id: 1, status: 'open', userId: 7 });
+    const h = start({ tickets: [a] });
+    await settle();
+    h.workspace.send({ type: 'conversation.open', ticket: a });
+    h.realtime.push({ type: 'server.ticket.deleted', ticketId: 1 });
+    h.realtime.push({
+      type: 'server.ticket.updated',
+      ticket: { ...a, status: 'pending', userId: null, updatedAt: '2026-11-23T12:00:00.000Z' },
+    });
+    await vi.advanceTimersByTimeAsync(DELETE_CONFIRM_MS * 2);
+    expect(h.effects).toEqual([]);
+    const conversation = h.workspace.getSnapshot().context.conversation;
+    expect(conversation?.getSnapshot().context.status.getSnapshot().value).toEqual({ pending: 'idle' });
+
+    h.realtime.push({ type: 'server.ticket.deleted', ticketId: 1 });
+    await vi.advanceTimersByTimeAsync(DELETE_CONFIRM_MS - 1);
+    expect(h.effects).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.effects).toEqual([
+      { type: 'notify', level: 'success', key: 'tickets:deleted' },
+      { type: 'navigate', to: '/tickets' },
+    ]);
+  });
+
+  it("hears only its own ticket's messages", async () => {
+    const a = ticket({ id: 1, status: 'open', userId: 7 });
+    const h = start({ tickets: [a] });
+    await settle();
+    h.workspace.send({ type: 'conversation.open', ticket: a });
+    await settle();
+    const message = (id: string, ticketId: number): Message => ({
+      id,
+      body: id,
+      mediaType: 'conversation',
+      mediaUrl: null,
+      fromMe: false,
+      isDeleted: false,
+      isEdited: false,
+      ack: 0,
+      read: false,
+      createdAt: '2026-11-23T10:00:00.000Z',
+      ticketId,
+      contactId: 1,
+      quotedMsg: null,
+      contact: null,
+    });
+    h.realtime.push({ type: 'server.message.created', message: message('m1', 1), ticket: a, contact });
+    h.realtime.push({
+      type: 'server.message.created',
+      message: message('m2', 2),
+      ticket: ticket({ id: 2 }),
+      contact,
+    });
+    const messages = h.workspace.getSnapshot().context.conversation?.getSnapshot().context.messages;
+    expect(messages?.getSnapshot().context.items.map((m) => m.id)).toEqual(['m1']);
+  });
+});
