@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// Prints the JavaScript (gzip) that /login loads in a production build, chunk by chunk, against the budget.
-// Builds into a temporary folder, serves it with `vite preview`, loads /login in headless Chromium and records
-// every script the page requested until the network is idle.
+// Prints, in headless Chromium:
+// 1. the JavaScript (gzip) /login needs in a production build, chunk by chunk, against the budget: every script
+//    requested until the form is on screen; what is prefetched after that (the workspace) is listed apart;
+// 2. when the login form shows (first paint, form visible), medians of several loads;
+// 3. on the demo build (the sandbox), login -> first ticket rows, medians of several runs, with the request
+//    timeline of one run (issue 6 §9).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +14,7 @@ import { chromium } from 'playwright';
 import { launchOptions, findChromium, noChromiumHelp } from './chromium.mjs';
 
 const BUDGET_KB = 120;
+const RUNS = 7;
 const port = 4199;
 
 if (!findChromium()) {
@@ -43,10 +47,10 @@ const server = spawn(
   },
 );
 
-async function waitForServer() {
+async function waitForServer(on = port) {
   for (let i = 0; i < 100; i++) {
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/login`);
+      const res = await fetch(`http://127.0.0.1:${on}/login`);
       if (res.ok) return;
     } catch {
       // not up yet
@@ -62,11 +66,16 @@ try {
   const browser = await chromium.launch(launchOptions());
   const page = await browser.newPage();
   const scripts = new Set();
+  const prefetched = new Set();
+  let formShown = false;
   page.on('request', (req) => {
-    if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname);
+    if (req.resourceType() !== 'script') return;
+    (formShown ? prefetched : scripts).add(new URL(req.url()).pathname);
   });
-  await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'networkidle' });
-  await page.getByRole('button').first().waitFor({ timeout: 15000 });
+  await page.goto(`http://127.0.0.1:${port}/login`);
+  await page.getByRole('button', { name: /entrar/i }).waitFor({ timeout: 15000 });
+  formShown = true;
+  await page.waitForLoadState('networkidle');
   await browser.close();
 
   const rows = [...scripts].map((p) => {
@@ -85,6 +94,13 @@ try {
     `budget for /login: ${BUDGET_KB} KB gzip -> ${ok ? 'within budget' : 'OVER BUDGET'} (${(total / 1024).toFixed(1)} KB)`,
   );
 
+  const pre = [...prefetched].map((p) => gzipSync(readFileSync(path.join(out, p)), { level: 9 }).length);
+  console.log(
+    `prefetched after the form showed (the workspace, issue 6 §9): ${pre.length} chunks, ${(pre.reduce((a, b) => a + b, 0) / 1024).toFixed(1)} KB gzip`,
+  );
+
+  await formTimings(`http://127.0.0.1:${port}/login`);
+
   // Every chunk of the build, for the record.
   const all = spawnSync('find', [path.join(out, 'assets'), '-name', '*.js'], { encoding: 'utf8' })
     .stdout.trim()
@@ -101,4 +117,112 @@ try {
   server.kill();
   rmSync(out, { recursive: true, force: true });
 }
+await loginToRows();
 process.exit(exit);
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** First paint and the form on screen, from navigation start (ms), medians of RUNS loads in fresh contexts. */
+async function formTimings(url) {
+  const browser = await chromium.launch(launchOptions());
+  const paints = [];
+  const forms = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.getByRole('button', { name: /entrar/i }).waitFor({ timeout: 15000 });
+    const t = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      form: performance.now(),
+    }));
+    paints.push(t.paint);
+    forms.push(t.form);
+    await context.close();
+  }
+  await browser.close();
+  console.log(
+    `\n/login (production build), medians of ${RUNS}: first contentful paint ${median(paints).toFixed(0)} ms, login form on screen ${median(forms).toFixed(0)} ms`,
+  );
+}
+
+/** Issue 6 §9: login -> first ticket rows on the demo build (sandbox), medians of RUNS, and one request timeline. */
+async function loginToRows() {
+  const demoOut = mkdtempSync(path.join(tmpdir(), 'bench-demo-'));
+  const built = spawnSync(
+    'npx',
+    ['vite', 'build', '--mode', 'sandbox', '--outDir', demoOut, '--emptyOutDir', '--logLevel', 'warn'],
+    { stdio: 'inherit' },
+  );
+  if (built.status !== 0) return;
+  const demoPort = port + 1;
+  const demo = spawn(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'preview',
+      '--mode',
+      'sandbox',
+      '--outDir',
+      demoOut,
+      '--port',
+      String(demoPort),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    await waitForServer(demoPort);
+    const browser = await chromium.launch(launchOptions());
+    const times = [];
+    let timeline = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`http://127.0.0.1:${demoPort}/login`);
+      await page.getByLabel(/e-?mail/i).fill('admin@admin.com');
+      await page.getByLabel(/senha/i).fill('123456');
+      // The sandbox's service worker and the prefetch of the workspace settle first, as on a form a person fills.
+      await page.waitForLoadState('networkidle');
+      const requests = [];
+      let clickAt = 0;
+      page.on('request', (req) => {
+        const u = new URL(req.url());
+        if (clickAt > 0 && (u.pathname.startsWith('/api/') || req.resourceType() === 'script'))
+          requests.push({
+            what: `${req.method()} ${u.pathname}${u.search}`,
+            req,
+            start: Date.now() - clickAt,
+            end: NaN,
+          });
+      });
+      page.on('requestfinished', (req) => {
+        const r = requests.find((x) => x.req === req);
+        if (r) r.end = Date.now() - clickAt;
+      });
+      clickAt = Date.now();
+      await page.getByRole('button', { name: /entrar/i }).click();
+      await page.locator('[data-ticket-id]').first().waitFor({ timeout: 15000 });
+      times.push(Date.now() - clickAt);
+      if (i === 0) timeline = requests;
+      await context.close();
+    }
+    await browser.close();
+    console.log(
+      `\nlogin -> first ticket rows (demo build, sandbox), medians of ${RUNS}: ${median(times).toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(', ')})`,
+    );
+    console.log('request timeline of the first run (ms after the click: sent -> answered):');
+    for (const r of timeline)
+      console.log(
+        `  ${String(r.start).padStart(5)} -> ${Number.isNaN(r.end) ? '    ?' : String(r.end).padStart(5)}  ${r.what.slice(0, 110)}`,
+      );
+  } finally {
+    demo.kill();
+    rmSync(demoOut, { recursive: true, force: true });
+  }
+}

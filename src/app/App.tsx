@@ -17,6 +17,7 @@ import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { CurrentRouteContext } from './current-route.ts';
 import { ServicesProvider, useServices, useSession } from './context.tsx';
 import { useEffectsSink } from './notifications.ts';
+import { prefetchWorkspace } from './prefetch.ts';
 import { rememberReturnTo } from './return-to.ts';
 import { activeRoutes, type RouteDef } from './routes.ts';
 import type { AppServices } from './services.ts';
@@ -67,6 +68,7 @@ function AppRoutes() {
 
   const publicRoute = routes.find((r) => r.access === 'public-only' && matches(r));
   if (publicRoute) {
+    prefetchWorkspace();
     return (
       <PublicOnly>
         <Screen def={publicRoute} />

@@ -1,0 +1,16 @@
+/**
+ * Issue 6 §9: the workspace's code is fetched while the login form is shown, so login → first rows waits for no
+ * download. It starts once the browser is idle after the form rendered, so it never competes with the form itself.
+ */
+let started = false;
+
+export function prefetchWorkspace(): void {
+  if (started) return;
+  started = true;
+  const run = () => {
+    void import('../features/layout/app-layout.screen.tsx');
+    void import('../features/tickets/tickets.screen.tsx');
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 300);
+}
