@@ -39,4 +39,10 @@ export const layout = {
     financeiro: 'Finance',
     settings: 'Settings',
   },
+  offline: {
+    title: 'No live connection',
+    since: 'Live updates interrupted since {{time}}. Reconnecting…',
+    never: 'Live updates interrupted. Reconnecting…',
+    catchingUp: 'Connection restored. Updating the lists…',
+  },
 } as const;

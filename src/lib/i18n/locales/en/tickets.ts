@@ -28,12 +28,6 @@ export const tickets = {
   loadFailed: 'The tickets could not be loaded.',
   loadMoreFailed: 'More tickets could not be loaded.',
   retry: 'Try again',
-  offline: {
-    title: 'No live connection',
-    since: 'Live updates interrupted since {{time}}. Reconnecting…',
-    never: 'Live updates interrupted. Reconnecting…',
-    catchingUp: 'Connection restored. Updating the lists…',
-  },
   ticketNotFound: 'Ticket not found',
   ticketNotFoundMessage: 'This ticket does not exist or was deleted.',
   backToTickets: 'Back to tickets',

@@ -39,4 +39,10 @@ export const layout = {
     financeiro: 'Finanzas',
     settings: 'Configuración',
   },
+  offline: {
+    title: 'Sin conexión en tiempo real',
+    since: 'Actualizaciones en vivo interrumpidas desde {{time}}. Reconectando…',
+    never: 'Actualizaciones en vivo interrumpidas. Reconectando…',
+    catchingUp: 'Conexión restablecida. Actualizando las listas…',
+  },
 } as const;

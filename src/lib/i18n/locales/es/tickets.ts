@@ -28,12 +28,6 @@ export const tickets = {
   loadFailed: 'No fue posible cargar las atenciones.',
   loadMoreFailed: 'No fue posible cargar más atenciones.',
   retry: 'Intentar de nuevo',
-  offline: {
-    title: 'Sin conexión en tiempo real',
-    since: 'Actualizaciones en vivo interrumpidas desde {{time}}. Reconectando…',
-    never: 'Actualizaciones en vivo interrumpidas. Reconectando…',
-    catchingUp: 'Conexión restablecida. Actualizando las listas…',
-  },
   ticketNotFound: 'Atención no encontrada',
   ticketNotFoundMessage: 'Esta atención no existe o fue eliminada.',
   backToTickets: 'Volver a las atenciones',

@@ -39,4 +39,10 @@ export const layout = {
     financeiro: 'Financeiro',
     settings: 'Configurações',
   },
+  offline: {
+    title: 'Sem conexão em tempo real',
+    since: 'Atualizações ao vivo interrompidas desde {{time}}. Tentando reconectar…',
+    never: 'Atualizações ao vivo interrompidas. Tentando reconectar…',
+    catchingUp: 'Conexão restabelecida. Atualizando as listas…',
+  },
 } as const;

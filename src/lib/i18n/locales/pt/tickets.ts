@@ -28,12 +28,6 @@ export const tickets = {
   loadFailed: 'Não foi possível carregar os atendimentos.',
   loadMoreFailed: 'Não foi possível carregar mais atendimentos.',
   retry: 'Tentar novamente',
-  offline: {
-    title: 'Sem conexão em tempo real',
-    since: 'Atualizações ao vivo interrompidas desde {{time}}. Tentando reconectar…',
-    never: 'Atualizações ao vivo interrompidas. Tentando reconectar…',
-    catchingUp: 'Conexão restabelecida. Atualizando as listas…',
-  },
   ticketNotFound: 'Atendimento não encontrado',
   ticketNotFoundMessage: 'Este atendimento não existe ou foi excluído.',
   backToTickets: 'Voltar aos atendimentos',
