@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import type { TFunction } from 'i18next';
 import type { NotifyEmitted } from '../../machines/common/emitted.ts';
 import { describeError } from '../api/index.ts';
-import { notify } from '../lib/toast.ts';
+import { notify, notifyError } from '../lib/toast.ts';
 import { useServices } from './context.tsx';
 
 /** The text of a machine's notification: a failure goes through the error catalogue (S1 §8). */
@@ -24,7 +24,11 @@ export function useEffectsSink(): void {
   useEffect(
     () =>
       effects.setSink({
-        notify: (e) => notify(e.level, notificationText(e, t)),
+        // Errors go through the one error path of src/lib/toast.ts (the catalogue words them, S1 §8).
+        notify: (e) =>
+          e.level === 'error'
+            ? notifyError(e.error ?? t(e.key, e.params ?? {}))
+            : notify(e.level, t(e.key, e.params ?? {})),
         navigate: (e) => navigate(e.to),
       }),
     [effects, t, navigate],

@@ -1,5 +1,8 @@
+import type { TFunction } from 'i18next';
 import { createElement, lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeError } from '../api/errors.ts';
+import { errors } from './i18n/locales/pt/errors.ts';
 
 /** S1 §8: error toasts last 2 s; success toasts 3000 ms (S1 §9). */
 export const TOAST_DURATION = { error: 2000, success: 3000, warning: 3000, info: 3000 } as const;
@@ -23,14 +26,38 @@ function loadSonner(): Promise<Sonner> {
   return (sonner ??= import('sonner'));
 }
 
-/** Dispatches by level (machines emit `{ type: 'notify', level, key }`; the screen translates the key). */
-export function notify(level: NotifyLevel, text: string): void {
+/** The translator of the mounted toaster (the app's language), for the error catalogue. */
+let translate: TFunction | null = null;
+
+/**
+ * A success, warning or info toast with an already translated text. Errors never come this way: they go through
+ * `notifyError`, so every failure is worded by the catalogue (S1 §8).
+ */
+export function notify(level: Exclude<NotifyLevel, 'error'>, text: string): void {
   void loadSonner().then(({ toast }) => {
     toast[level](text, { duration: TOAST_DURATION[level] });
   });
 }
 
-export const notifyError = (text: string): void => notify('error', text);
+/**
+ * The one way an error reaches the user (S1 §8): `failure` is what failed (an ApiError, a `{ error }` body, a
+ * rejected value) or an already translated message, and `describeError` words it — a code's translation, a plain
+ * string as is, anything else 'An error occurred!' — in a 2 s error toast. Worded when shown, in the language of
+ * the mounted <AppToaster>.
+ */
+export function notifyError(failure: unknown): void {
+  void loadSonner().then(({ toast }) => {
+    // No toaster mounted yet (nothing can show): a plain string as is, the pt catalogue's text otherwise.
+    const text =
+      translate !== null
+        ? describeError(failure, translate)
+        : typeof failure === 'string' && failure.trim() !== ''
+          ? failure
+          : errors.generic;
+    toast.error(text, { duration: TOAST_DURATION.error });
+  });
+}
+
 export const notifySuccess = (text: string): void => notify('success', text);
 export const notifyWarning = (text: string): void => notify('warning', text);
 export const notifyInfo = (text: string): void => notify('info', text);
@@ -45,6 +72,9 @@ export interface AppToasterProps {
 export function AppToaster({ theme = 'light' }: AppToasterProps): ReactElement | null {
   const { t } = useTranslation();
   const [active, setActive] = useState(requested);
+  useEffect(() => {
+    translate = t;
+  }, [t]);
   useEffect(() => {
     const wake = () => setActive(true);
     wakeToaster.add(wake);

@@ -1,31 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import * as v from 'valibot';
 import { useDraft } from '../../app/use-draft.ts';
 import { useTranslation } from 'react-i18next';
-import { notificationText } from '../../app/notifications.ts';
-import { useServices, useSession } from '../../app/context.tsx';
+import { useSession } from '../../app/context.tsx';
 import { peekReturnTo, takeReturnTo } from '../../app/return-to.ts';
 import { brand } from '../../lib/brand.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { LoginForm, type LoginValues } from './components/LoginForm.tsx';
 
-/** S1 §2.2 and §5. The session machine does the rules; this screen shows them next to the form too. */
+/**
+ * S1 §2.2 and §5. The session machine does the rules; what it says (a wrong password, an expired subscription, the
+ * due-date warning) reaches the user as toasts through the one effects binding, once.
+ */
 export default function LoginScreen() {
   const { t } = useTranslation();
-  const { session } = useServices();
   const { status, send } = useSession();
-  const [error, setError] = useState<string | undefined>();
   const draft = useDraft('login.email', v.string());
 
-  useEffect(() => {
-    const sub = session.on('notify', (e) => {
-      if (e.level === 'error') setError(notificationText(e, t));
-    });
-    return () => sub.unsubscribe();
-  }, [session, t]);
-
   const submit = (values: LoginValues) => {
-    setError(undefined);
     const from = peekReturnTo();
     send({
       type: 'session.login',
@@ -48,7 +40,6 @@ export default function LoginScreen() {
       <LoginForm
         onSubmit={submit}
         submitting={status === 'signingIn'}
-        error={error}
         registerUrl={brand.pricingUrl}
         initialEmail={draft.initial ?? ''}
         onEmailChange={draft.save}

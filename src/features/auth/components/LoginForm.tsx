@@ -1,9 +1,10 @@
 import { ArrowTopRightOnSquareIcon, EnvelopeIcon, LockClosedIcon } from '@heroicons/react/20/solid';
-import { useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { Alert } from './Alert.tsx';
 
 export interface LoginValues {
   email: string;
@@ -11,12 +12,9 @@ export interface LoginValues {
 }
 
 export interface LoginFormProps {
+  /** Called only with values that pass the form's rules: an empty or malformed form sends nothing. */
   onSubmit: (values: LoginValues) => void;
   submitting: boolean;
-  /** Subscription warning (S1 §5), already translated. */
-  warning?: string | undefined;
-  /** Error text (invalid credentials, expired subscription), already translated. */
-  error?: string | undefined;
   /** The external pricing page (S1 §2.2). */
   registerUrl: string;
   initialEmail?: string;
@@ -24,11 +22,30 @@ export interface LoginFormProps {
   onEmailChange?: (email: string) => void;
 }
 
+/**
+ * Both fields required, the email well formed; messages as the spec quotes them (S1 §5, §8). A failed sign-in is
+ * not shown here: it is a toast, the catalogue's one way (S1 §8), so the user reads it once.
+ */
+export function loginSchema(t: TFunction) {
+  const required = t('validation:required');
+  return v.object({
+    email: v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.email(t('validation:invalidEmail'))),
+    password: v.pipe(v.string(), v.nonEmpty(required)),
+  });
+}
+
+type FieldErrors = { [K in keyof LoginValues]?: string | undefined };
+
+function check(schema: ReturnType<typeof loginSchema>, values: LoginValues): FieldErrors {
+  const result = v.safeParse(schema, values, { abortPipeEarly: true });
+  if (result.success) return {};
+  const nested = v.flatten<typeof schema>(result.issues).nested;
+  return { email: nested?.email?.[0], password: nested?.password?.[0] };
+}
+
 export function LoginForm({
   onSubmit,
   submitting,
-  warning,
-  error,
   registerUrl,
   initialEmail = '',
   onEmailChange,
@@ -36,18 +53,27 @@ export function LoginForm({
   const { t } = useTranslation();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
+  // Messages appear after the first submit and then follow the typing, so nobody is scolded before trying.
+  const [attempted, setAttempted] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const schema = loginSchema(t);
+  const errors = attempted ? check(schema, { email, password }) : {};
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
+    setAttempted(true);
+    const found = check(schema, { email, password });
+    if (found.email !== undefined) return emailRef.current?.focus();
+    if (found.password !== undefined) return passwordRef.current?.focus();
     onSubmit({ email: email.trim(), password });
   };
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      {error && <Alert tone="error" text={error} />}
-      {warning && <Alert tone="warning" text={warning} />}
       <TextField
+        ref={emailRef}
         label={t('auth:login.email')}
         type="email"
         name="email"
@@ -55,12 +81,14 @@ export function LoginForm({
         required
         leading={<EnvelopeIcon />}
         value={email}
+        error={errors.email}
         onChange={(e) => {
           setEmail(e.target.value);
           onEmailChange?.(e.target.value);
         }}
       />
       <TextField
+        ref={passwordRef}
         label={t('auth:login.password')}
         type="password"
         name="password"
@@ -68,6 +96,7 @@ export function LoginForm({
         required
         leading={<LockClosedIcon />}
         value={password}
+        error={errors.password}
         onChange={(e) => setPassword(e.target.value)}
       />
       <Button type="submit" size="lg" fullWidth loading={submitting} className="mt-1">

@@ -47,32 +47,62 @@ export const Submitting: Story = {
   },
 };
 
-export const InvalidCredentials: Story = {
-  args: { error: 'Erro de autenticação. Por favor, tente novamente.', initialEmail: 'admin@admin.com' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Erro de autenticação. Por favor, tente novamente.',
-    );
+/** An empty submit sends nothing and marks both fields with the spec's message (S1 §5, §8). */
+export const EmptySubmit: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const email = canvas.getByLabelText('Email');
+    const password = canvas.getByLabelText('Senha');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Required');
+    await expect(password).toHaveAccessibleDescription('Required');
+    // The first field to fix gets the focus.
+    await expect(email).toHaveFocus();
   },
 };
 
-export const SubscriptionExpired: Story = {
-  args: {
-    error: 'Opss! Sua assinatura venceu 10/11/2026. Entre em contato com o Suporte para mais informações!',
-    initialEmail: 'admin@empresa2.com',
+/** A malformed email is named as such; the password alone is missing; still nothing is sent. */
+export const InvalidEmail: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('Email'), 'admin@');
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email');
+    await expect(canvas.getByLabelText('Senha')).toHaveAccessibleDescription('Required');
   },
 };
 
-export const SubscriptionWarning: Story = {
-  args: { warning: 'Sua assinatura vence em 3 dia(s)', initialEmail: 'gestor@demo.com' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Sua assinatura vence em 3 dia(s)');
+/** After a failed attempt the messages follow the typing, and a fixed form goes through. */
+export const FixedAfterAnEmptySubmit: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await userEvent.type(canvas.getByLabelText('Email'), 'gestor@demo.com');
+    await expect(canvas.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByLabelText('Senha')).toHaveAccessibleDescription('Required');
+    await userEvent.type(canvas.getByLabelText('Senha'), '123456');
+    await expect(canvas.queryByText('Required')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'gestor@demo.com', password: '123456' });
   },
 };
 
-export const DarkWithError: Story = {
-  args: { error: 'Erro de autenticação. Por favor, tente novamente.' },
+export const DarkWithErrors: Story = {
   globals: dark,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(canvas.getAllByText('Required')).toHaveLength(2);
+  },
 };
 
-export const English: Story = { globals: { locale: 'en' } };
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email');
+  },
+};
