@@ -92,3 +92,28 @@ export const plans: Plan[] = [
   { id: 2, name: 'Profissional', users: 10, connections: 3, queues: 10, value: 149.9 },
   { id: 3, name: 'Empresarial', users: 50, connections: 10, queues: 50, value: 499 },
 ];
+
+/** A message of a conversation; `minutesAgo` counts back from NOW. */
+export function makeMessage(
+  id: number,
+  overrides: Partial<import('../src/api/schemas/message.schema.ts').Message> & { at?: Date } = {},
+): import('../src/api/schemas/message.schema.ts').Message {
+  const { at, ...rest } = overrides;
+  return {
+    id: `m${id}`,
+    body: `Mensagem ${id}`,
+    mediaType: 'conversation',
+    mediaUrl: null,
+    fromMe: id % 3 === 0,
+    isDeleted: false,
+    isEdited: false,
+    ack: 3,
+    read: true,
+    createdAt: (at ?? new Date(NOW.getTime() - (100 - id) * 60_000)).toISOString(),
+    ticketId: 7,
+    contactId: 7,
+    quotedMsg: null,
+    contact: null,
+    ...rest,
+  };
+}

@@ -22,8 +22,9 @@ const meta = {
     narrow: false,
     selected: false,
     onSelect: fn(),
-    onAccept: fn(),
-    accepting: false,
+    commands: [],
+    onCommand: fn(),
+    busy: false,
     now: NOW,
   },
 } satisfies Meta<typeof TicketListItem>;
@@ -52,25 +53,42 @@ export const Pending: Story = {
       queue: queues.suporte,
       queueId: 2,
     }),
+    commands: ['accept', 'close'],
   },
   play: async ({ canvas, userEvent, args }) => {
     // Pending tickets cannot be opened by click (S1 §4.2): the name is not a button.
     await expect(canvas.queryByRole('button', { name: 'Mariana Souza' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: /Aceitar/ }));
-    await expect(args.onAccept).toHaveBeenCalledWith(args.ticket);
+    await expect(args.onCommand).toHaveBeenCalledWith(args.ticket, 'accept');
+    await userEvent.click(canvas.getByRole('button', { name: /Finalizar/ }));
+    await expect(args.onCommand).toHaveBeenCalledWith(args.ticket, 'close');
     await expect(args.onSelect).not.toHaveBeenCalled();
   },
 };
 
-export const Accepting: Story = {
-  args: { ...Pending.args, accepting: true },
+/** A command waits for the server: its buttons say so and refuse a second click (issue 6 §6). */
+export const Busy: Story = {
+  args: { ...Pending.args, busy: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const accept = canvas.getByRole('button', { name: /Aceitar/ });
+    await expect(accept).toBeDisabled();
+    await expect(accept).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(accept, { pointerEventsCheck: 0 });
+    await expect(args.onCommand).not.toHaveBeenCalled();
+  },
+};
+
+/** An admin on an open ticket with a user: Close (S1 §4.2 bullet). */
+export const OpenForAdmin: Story = {
+  args: { commands: ['close'] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Aceitar/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Finalizar/ })).toBeVisible();
   },
 };
 
 export const Closed: Story = {
   args: {
+    commands: ['reopen'],
     ticket: makeTicket({
       id: 3,
       status: 'closed',
@@ -78,9 +96,11 @@ export const Closed: Story = {
       lastMessage: 'Obrigado, até mais!',
     }),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('18/11/2026')).toBeVisible();
     await expect(canvas.getByText('Fechado')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Reabrir/ }));
+    await expect(args.onCommand).toHaveBeenCalledWith(args.ticket, 'reopen');
   },
 };
 
@@ -91,10 +111,39 @@ export const Unread: Story = {
   },
 };
 
+/** Plurals through i18next (issue 6 §8): one message is 'mensagem'. */
+export const OneUnread: Story = {
+  args: { ticket: makeTicket({ id: 4, unreadMessages: 1 }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1 mensagem não lida')).toBeInTheDocument();
+  },
+};
+
 export const NoQueue: Story = {
   args: { ticket: makeTicket({ id: 5, queue: null, queueId: null }) },
+  play: async ({ canvas, canvasElement }) => {
+    // 'Sem fila' is outlined and dashed, with no colour bar: it never reads as a grey queue (issue 6 §8).
+    const chip = canvas.getByText('Sem fila');
+    await expect(chip).toBeVisible();
+    await expect(getComputedStyle(chip).borderStyle).toBe('dashed');
+    await expect(canvasElement.querySelector('[data-queue-bar]')).toBeNull();
+  },
+};
+
+/** A grey queue keeps its colour bar and dot: distinguishable from 'Sem fila'. */
+export const GreyQueue: Story = {
+  args: { ticket: makeTicket({ id: 7, queue: { id: 8, name: 'Geral', color: '#7c7c7c' }, queueId: 8 }) },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelector('[data-queue-bar]')).not.toBeNull();
+    await expect(canvas.queryByText('Sem fila')).not.toBeInTheDocument();
+  },
+};
+
+/** A name starting with an emoji: the initials and the narrow shortening keep whole characters. */
+export const EmojiName: Story = {
+  args: { ticket: makeTicket({ id: 8, contactName: '👩‍👩‍👧‍👦 Família Souza Ribeiro' }), narrow: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Sem fila')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '👩‍👩‍👧‍👦 Família …' })).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { ConversationPlaceholder } from '../../../../src/features/tickets/components/ConversationPlaceholder.tsx';
+import { Conversation } from '../../../../src/features/tickets/components/Conversation.tsx';
 import { TicketList } from '../../../../src/features/tickets/components/TicketList.tsx';
 import { TicketsManager } from '../../../../src/features/tickets/components/TicketsManager.tsx';
 import { TicketsWorkspace } from '../../../../src/features/tickets/components/TicketsWorkspace.tsx';
@@ -21,12 +21,18 @@ const manager = (narrow: boolean) => (
       assigned: (
         <TicketList
           tickets={tickets}
-          loading={false}
+          status="success"
+          onRetry={fn()}
           hasMore={false}
-          onNearEnd={fn()}
+          loadingMore={false}
+          moreError={false}
+          onRetryMore={fn()}
+          onScrolled={fn()}
           narrow={narrow}
           onSelect={fn()}
-          onAccept={fn()}
+          commandsOf={() => []}
+          onCommand={fn()}
+          busyIds={new Set()}
           selectedUuid="uuid-1001"
           now={NOW}
         />
@@ -38,8 +44,17 @@ const manager = (narrow: boolean) => (
   />
 );
 const conversation = (
-  <ConversationPlaceholder ticket={makeTicket({ id: 1001, contactName: 'Mariana Souza' })} />
+  <Conversation
+    ticket={chosen}
+    contact={chosen.contact}
+    commands={['return', 'resolve']}
+    onCommand={() => undefined}
+    busy={false}
+    messages={null}
+  />
 );
+
+const chosen = makeTicket({ id: 1001, contactName: 'Mariana Souza' });
 
 const meta = {
   title: 'features/tickets/TicketsWorkspace',
