@@ -1,3 +1,4 @@
+import type { Message } from '../src/api/schemas/message.schema.ts';
 import type { Plan } from '../src/api/schemas/plan.schema.ts';
 import type { Ticket } from '../src/api/schemas/ticket.schema.ts';
 
@@ -94,10 +95,7 @@ export const plans: Plan[] = [
 ];
 
 /** A message of a conversation; `minutesAgo` counts back from NOW. */
-export function makeMessage(
-  id: number,
-  overrides: Partial<import('../src/api/schemas/message.schema.ts').Message> & { at?: Date } = {},
-): import('../src/api/schemas/message.schema.ts').Message {
+export function makeMessage(id: number, overrides: Partial<Message> & { at?: Date } = {}): Message {
   const { at, ...rest } = overrides;
   return {
     id: `m${id}`,
