@@ -15,10 +15,10 @@ import { ErrorBoundary } from '../features/common/components/ErrorBoundary.tsx';
 import { AppToaster } from '../lib/toast.ts';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { CurrentRouteContext } from './current-route.ts';
-import { ServicesProvider, useServices, useSession } from './context.tsx';
+import { ServicesProvider, useActorSelector, useServices, useSession } from './context.tsx';
 import { useEffectsSink } from './notifications.ts';
 import { prefetchWorkspace } from './prefetch.ts';
-import { rememberReturnTo } from './return-to.ts';
+import { forgetReturnTo, rememberReturnTo } from './return-to.ts';
 import { activeRoutes, type RouteDef } from './routes.ts';
 import type { AppServices } from './services.ts';
 
@@ -113,13 +113,20 @@ function Screen({ def }: { def: RouteDef }) {
   );
 }
 
-/** S1 §2.1: visitors go to /login and the origin is remembered; a loading indicator while auth loads. */
+/**
+ * S1 §2.1: visitors go to /login and the origin is remembered; a loading indicator while auth loads. A session
+ * that ended by a 401 is such a visitor (they sign in again and come back); one ended because the account was
+ * signed in elsewhere (S1 §4.1) is not: that page belonged to a session someone else took over.
+ */
 function Private({ children }: { children: ReactNode }) {
+  const { session } = useServices();
   const { status } = useSession();
+  const forcedOut = useActorSelector(session, (s) => s.matches('forcedOut'));
   const [location] = useLocation();
   if (status === 'loading') return <LoadingScreen />;
   if (status !== 'signedIn') {
-    rememberReturnTo(location + window.location.search);
+    if (forcedOut) forgetReturnTo();
+    else rememberReturnTo(location + window.location.search);
     return <Redirect to="/login" replace />;
   }
   return <>{children}</>;

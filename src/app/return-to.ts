@@ -15,6 +15,11 @@ export function takeReturnTo(): string | undefined {
   return value;
 }
 
+/** A forced logout (signed in elsewhere, S1 §4.1) leaves no address to come back to. */
+export function forgetReturnTo(): void {
+  sessionStorage.removeItem(KEY);
+}
+
 export function peekReturnTo(): string | undefined {
   return sessionStorage.getItem(KEY) ?? undefined;
 }

@@ -46,7 +46,7 @@ export function createServices(options: CreateServicesOptions): AppServices {
     baseUrl: options.env.backendUrl,
     storage,
     ...(options.fetch ? { fetch: options.fetch } : {}),
-    onSessionOver: () => session?.send({ type: 'session.expired' }),
+    onSessionOver: (reason) => session?.send({ type: 'session.expired', error: reason }),
     onTokenRefreshed: (auth: AuthResponse) => {
       session?.send({ type: 'session.tokenRefreshed', token: auth.token, user: auth.user });
       realtime?.reconnect();
