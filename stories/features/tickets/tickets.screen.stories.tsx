@@ -3,7 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Sandbox } from '../../../mocks/sandbox.ts';
 import { renderSandboxApp, type SandboxStoryParams } from '../../support/sandbox.tsx';
 
-/** The tickets walking skeleton on the sandbox: paged lists fed by the socket, accept through the status machine. */
+/**
+ * The tickets workspace on the sandbox: the workspace actor tree (lists per tab, ticket commands, the open
+ * conversation) fed by the real socket, every state of the spec.
+ */
 const meta = {
   title: 'Screens/Tickets',
   render: renderSandboxApp,
@@ -11,27 +14,41 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const sandboxOf = (loaded: Record<string, unknown>) => loaded['sandbox'] as Sandbox;
+const asAdmin = { path: '/tickets', signInAs: 'admin@admin.com' } satisfies SandboxStoryParams;
+
+async function openPending(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('tab', { name: /Aguardando/ }, { timeout: 8000 }));
+  await canvas.findAllByRole('button', { name: 'Aceitar' }, { timeout: 8000 });
+  return canvas;
+}
+
+/** Admins get the 'Todos' switch and see tickets with no queue (S1 §6). */
 export const AsAdmin: Story = {
-  parameters: { sandbox: { path: '/tickets', signInAs: 'admin@admin.com' } satisfies SandboxStoryParams },
+  parameters: { sandbox: asAdmin },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      (await canvas.findAllByRole('button', { name: 'Aceitar' }, { timeout: 8000 }))[0],
-    ).toBeVisible();
+    const canvas = await openPending(canvasElement);
+    await expect(canvas.getByRole('switch', { name: 'Todos' })).toBeVisible();
+    await expect(canvas.getAllByText('Sem fila').length).toBeGreaterThan(0);
   },
 };
 
+/** A user: no 'Todos' switch (and no empty strip in its place), only the tickets of their queues. */
 export const AsAttendant: Story = {
   parameters: { sandbox: { path: '/tickets', signInAs: 'atendente@demo.com' } satisfies SandboxStoryParams },
+  play: async ({ canvasElement }) => {
+    const canvas = await openPending(canvasElement);
+    await expect(canvas.queryByRole('switch', { name: 'Todos' })).toBeNull();
+    await expect(canvas.queryByText('Sem fila')).toBeNull();
+  },
 };
 
 export const LiveIncomingMessage: Story = {
-  parameters: { sandbox: { path: '/tickets', signInAs: 'admin@admin.com' } satisfies SandboxStoryParams },
+  parameters: { sandbox: asAdmin },
   play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
-    await canvas.findAllByRole('button', { name: 'Aceitar' }, { timeout: 8000 });
-    const sandbox = loaded['sandbox'] as Sandbox;
-    sandbox.control.incomingMessage({
+    const canvas = await openPending(canvasElement);
+    sandboxOf(loaded).control.incomingMessage({
       contactNumber: '5511900001111',
       body: 'Olá! Chegou agora pelo WhatsApp',
     });
@@ -41,12 +58,97 @@ export const LiveIncomingMessage: Story = {
   },
 };
 
+/** Accept (S1 §4.2): the ticket opens in the conversation pane and sits in 'Atendendo', assigned to the admin. */
 export const AcceptOpensTheTicket: Story = {
-  parameters: { sandbox: { path: '/tickets', signInAs: 'admin@admin.com' } satisfies SandboxStoryParams },
+  parameters: { sandbox: asAdmin },
+  play: async ({ canvasElement }) => {
+    const canvas = await openPending(canvasElement);
+    const row = canvasElement.querySelector<HTMLElement>('[data-status="pending"]');
+    if (!row) throw new Error('no pending row');
+    const name = row.querySelector('[data-contact-name]')?.getAttribute('title') ?? '';
+    await userEvent.click(within(row).getByRole('button', { name: 'Aceitar' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: /Atendendo/ })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(within(canvas.getByRole('tabpanel')).getAllByRole('button', { name })[0]).toBeVisible(),
+    );
+  },
+};
+
+/** A command waiting for the server: the control that started it is busy and refuses a second click. */
+export const BusyAccept: Story = {
+  parameters: { sandbox: asAdmin },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await openPending(canvasElement);
+    sandboxOf(loaded).control.setLatency(1500);
+    const [accept] = canvas.getAllByRole('button', { name: 'Aceitar' });
+    await userEvent.click(accept!);
+    await waitFor(() => expect(accept).toHaveAttribute('aria-busy', 'true'));
+    await expect(accept).toBeDisabled();
+    sandboxOf(loaded).control.setLatency(0);
+    const puts = sandboxOf(loaded)
+      .control.requests()
+      .filter((r) => r.method === 'PUT');
+    await expect(puts.length).toBeLessThanOrEqual(1);
+  },
+};
+
+/** The first page failed: the failure and a retry, never an empty list. */
+export const ListErrorWithRetry: Story = {
+  parameters: {
+    sandbox: {
+      ...asAdmin,
+      arrange: (sandbox) => {
+        sandbox.control.failNext({ method: 'GET', path: '/tickets', status: 500, error: 'boom' });
+      },
+    } satisfies SandboxStoryParams,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const [accept] = await canvas.findAllByRole('button', { name: 'Aceitar' }, { timeout: 8000 });
-    await userEvent.click(accept!);
-    await waitFor(() => expect(canvas.getAllByRole('tab', { name: /Atendendo/ })[0]).toBeVisible());
+    const retry = await canvas.findByRole('button', { name: 'Tentar novamente' }, { timeout: 8000 });
+    await expect(canvas.queryByText('Nada aqui!')).toBeNull();
+    await userEvent.click(retry);
+    await waitFor(() => expect(canvasElement.querySelector('[data-ticket-id]')).not.toBeNull(), {
+      timeout: 5000,
+    });
+  },
+};
+
+/** A search that matches nothing: the empty state. */
+export const EmptySearch: Story = {
+  parameters: { sandbox: asAdmin },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: /Busca/ }, { timeout: 8000 }));
+    await userEvent.type(canvas.getByRole('searchbox'), 'zzzz-nada-zzzz');
+    await expect(await canvas.findByText('Nada aqui!', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** A ticket uuid that does not exist: not found, with the way back. */
+export const TicketNotFound: Story = {
+  parameters: {
+    sandbox: { path: '/tickets/00000000-0000-4000-8000-000000000000', signInAs: 'admin@admin.com' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Atendimento não encontrado', {}, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Voltar aos atendimentos' })).toBeVisible();
+  },
+};
+
+/** The socket down for more than 2 s: the banner says so until live again and caught up. */
+export const OfflineBanner: Story = {
+  parameters: { sandbox: asAdmin },
+  play: async ({ canvasElement, loaded }) => {
+    await openPending(canvasElement);
+    sandboxOf(loaded).control.dropSocket(6000);
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector('[data-connection-banner="down"]')).toHaveTextContent(
+          'Sem conexão em tempo real',
+        ),
+      { timeout: 5000 },
+    );
   },
 };
