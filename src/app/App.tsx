@@ -29,6 +29,12 @@ const NotFound = lazy(() =>
 const AppLayoutScreen = lazy(() =>
   import('../features/layout/app-layout.screen.tsx').then((m) => ({ default: m.AppLayoutScreen })),
 );
+// The resource cache's provider (react-query) is not on /login either; the layout is asked for at the same time, so
+// the two chunks load in parallel rather than one after the other.
+const QueryProvider = lazy(() => {
+  void import('../features/layout/app-layout.screen.tsx');
+  return import('./queries/QueryProvider.tsx');
+});
 
 export interface AppProps {
   services: AppServices;
@@ -88,15 +94,17 @@ function AppRoutes() {
   return (
     <Private>
       <Suspense fallback={<LoadingScreen />}>
-        <AppLayoutScreen>
-          <Switch>
-            {privateRoutes.map((r) => (
-              <Route key={r.path} path={r.path}>
-                <Screen def={r} />
-              </Route>
-            ))}
-          </Switch>
-        </AppLayoutScreen>
+        <QueryProvider>
+          <AppLayoutScreen>
+            <Switch>
+              {privateRoutes.map((r) => (
+                <Route key={r.path} path={r.path}>
+                  <Screen def={r} />
+                </Route>
+              ))}
+            </Switch>
+          </AppLayoutScreen>
+        </QueryProvider>
       </Suspense>
     </Private>
   );

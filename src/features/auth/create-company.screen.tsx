@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useServices } from '../../app/context.tsx';
 import { useCommand } from '../../app/use-command.ts';
-import { useQuery } from '../../app/use-query.ts';
+import { usePlans } from '../../app/queries/hooks.ts';
 import { notifySuccess } from '../../lib/toast.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { CreateCompanyForm, type CreateCompanyValues } from './components/CreateCompanyForm.tsx';
@@ -13,7 +13,7 @@ export default function CreateCompanyScreen() {
   const { t } = useTranslation();
   const { api } = useServices();
   const [, navigate] = useLocation();
-  const plans = useQuery(() => api.plans.listPublic(), [api]);
+  const plans = usePlans();
   const register = useCallback((values: CreateCompanyValues) => api.companies.register(values), [api]);
   const { execute, pending } = useCommand(register, () => {
     notifySuccess(t('auth:companyRegistered'));

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useServices } from '../../app/context.tsx';
 import { useCommand } from '../../app/use-command.ts';
-import { useQuery } from '../../app/use-query.ts';
+import { usePlans } from '../../app/queries/hooks.ts';
 import { notifySuccess } from '../../lib/toast.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { SignupForm, type SignupValues } from './components/SignupForm.tsx';
@@ -22,7 +22,7 @@ export default function SignupScreen() {
   const { api } = useServices();
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
-  const plans = useQuery(() => api.plans.listPublic(), [api]);
+  const plans = usePlans();
   const signup = useCallback(
     (values: SignupValues) =>
       api.companies.signup({

@@ -23,4 +23,9 @@ export const common = {
     back: 'Back to start',
   },
   placeholder: 'This screen ({{name}}) is coming soon.',
+  resource: {
+    back: 'Back',
+    loadFailed: 'Could not load this.',
+    notFound: 'Not found: it does not exist or was deleted.',
+  },
 } as const;

@@ -23,4 +23,9 @@ export const common = {
     back: 'Volver al inicio',
   },
   placeholder: 'Esta pantalla ({{name}}) llegará pronto.',
+  resource: {
+    back: 'Volver',
+    loadFailed: 'No se pudo cargar.',
+    notFound: 'No encontrado: no existe o fue eliminado.',
+  },
 } as const;

@@ -24,4 +24,9 @@ export const common = {
     back: 'Voltar ao início',
   },
   placeholder: 'Esta tela ({{name}}) chega em breve.',
+  resource: {
+    back: 'Voltar',
+    loadFailed: 'Não foi possível carregar.',
+    notFound: 'Não encontrado: ele não existe ou foi excluído.',
+  },
 } as const;

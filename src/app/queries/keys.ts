@@ -1,0 +1,17 @@
+/**
+ * Every key of the resource cache, in one place, so a realtime patch and a screen can never disagree on a key.
+ * Lists are one entry each; a ticket is keyed by its uuid (the route's parameter), a contact by its id.
+ */
+export const queryKeys = {
+  queues: ['queues'],
+  users: ['users'],
+  tags: ['tags'],
+  settings: ['settings'],
+  whatsapps: ['whatsapps'],
+  plans: ['plans'],
+  /** Prefix of every ticket entry: events that carry only a ticket id search under it. */
+  tickets: ['tickets'],
+  ticketByUuid: (uuid: string) => ['tickets', 'uuid', uuid] as const,
+  contacts: ['contacts'],
+  contact: (contactId: number) => ['contacts', contactId] as const,
+} as const;

@@ -1,0 +1,131 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { applySession } from '../../../machines/connections/connections.machine.ts';
+import { isNotOlder } from '../../../machines/workspace/ticket-lists.ts';
+import type { Contact, Ticket, Whatsapp } from '../../api/schemas/index.ts';
+import type { ConnectionSignal, DomainEvent } from '../../realtime/index.ts';
+import { queryKeys } from './keys.ts';
+
+/** What the binding needs of the RealtimeHub: its listeners survive socket restarts, so one binding per session. */
+export interface RealtimeSource {
+  onEvent(listener: (event: DomainEvent) => void): () => void;
+  onConnection(listener: (signal: ConnectionSignal) => void): () => void;
+}
+
+/**
+ * Keeps the cache true to the server: each event patches exactly the entries it touches, and only entries that are
+ * already cached (an event never creates an entry a screen did not ask for). After a reconnect every entry is
+ * marked stale and the shown ones refetch: the backend has no event cursor, so events lost while the socket was
+ * down can only be caught up by asking again. Returns the unbind function.
+ */
+export function bindRealtimeToCache(queryClient: QueryClient, source: RealtimeSource): () => void {
+  const offEvent = source.onEvent((event) => patchCache(queryClient, event));
+  const offConnection = source.onConnection((signal) => {
+    if (signal === 'connection.restored') void queryClient.invalidateQueries();
+  });
+  return () => {
+    offEvent();
+    offConnection();
+  };
+}
+
+function patchCache(queryClient: QueryClient, event: DomainEvent): void {
+  switch (event.type) {
+    case 'server.ticket.updated':
+      putTicket(queryClient, event.ticket);
+      return;
+    case 'server.message.created':
+      // The frame carries the ticket and contact as they are after the message (last message, unread count).
+      putTicket(queryClient, event.ticket);
+      putContact(queryClient, event.contact);
+      return;
+    case 'server.ticket.unreadReset':
+      patchTicketsWhere(
+        queryClient,
+        (t) => t.id === event.ticketId,
+        (t) => ({ ...t, unreadMessages: 0 }),
+      );
+      return;
+    case 'server.ticket.deleted':
+      // The backend announces a status or owner change as delete then update, so a delete alone proves nothing:
+      // the entry is only marked stale (no request now; the update that usually follows makes it fresh again,
+      // and a ticket really gone is fetched, and found missing, the next time a screen asks for it).
+      for (const key of ticketKeysWhere(queryClient, (t) => t.id === event.ticketId))
+        void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
+      return;
+    case 'server.contact.updated':
+      putContact(queryClient, event.contact);
+      return;
+    case 'server.contact.deleted':
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.contact(event.contactId),
+        exact: true,
+        refetchType: 'none',
+      });
+      return;
+    case 'server.whatsapp.updated':
+      patchWhatsapps(queryClient, (list) =>
+        list.some((w) => w.id === event.whatsapp.id)
+          ? list.map((w) => (w.id === event.whatsapp.id ? event.whatsapp : w))
+          : [event.whatsapp, ...list],
+      );
+      return;
+    case 'server.whatsapp.deleted':
+      patchWhatsapps(queryClient, (list) => list.filter((w) => w.id !== event.whatsappId));
+      return;
+    case 'server.whatsappSession.updated':
+      // S1 §4.3: a session frame changes only status, updatedAt, qrcode and retries.
+      patchWhatsapps(queryClient, (list) =>
+        list.map((w) => (w.id === event.session.id ? applySession(w, event.session) : w)),
+      );
+      return;
+    case 'server.message.updated':
+    case 'server.auth.updated':
+      return;
+  }
+}
+
+function putTicket(queryClient: QueryClient, ticket: Ticket): void {
+  patchEntry<Ticket>(queryClient, queryKeys.ticketByUuid(ticket.uuid), (cached) =>
+    isNotOlder(ticket, cached) ? ticket : cached,
+  );
+}
+
+function putContact(queryClient: QueryClient, contact: Contact): void {
+  patchEntry<Contact>(queryClient, queryKeys.contact(contact.id), () => contact);
+  // A cached ticket shows its contact too (S1 §4.3: a contact update merges into the shown contact).
+  patchTicketsWhere(
+    queryClient,
+    (t) => t.contactId === contact.id,
+    (t) => ({ ...t, contact }),
+  );
+}
+
+function ticketKeysWhere(queryClient: QueryClient, match: (ticket: Ticket) => boolean): QueryKey[] {
+  return queryClient
+    .getQueriesData<Ticket>({ queryKey: queryKeys.tickets })
+    .filter(([, ticket]) => ticket !== undefined && match(ticket))
+    .map(([key]) => key);
+}
+
+function patchTicketsWhere(
+  queryClient: QueryClient,
+  match: (ticket: Ticket) => boolean,
+  patch: (ticket: Ticket) => Ticket,
+): void {
+  for (const key of ticketKeysWhere(queryClient, match)) patchEntry(queryClient, key, patch);
+}
+
+function patchWhatsapps(queryClient: QueryClient, patch: (list: Whatsapp[]) => Whatsapp[]): void {
+  patchEntry(queryClient, queryKeys.whatsapps, patch);
+}
+
+/**
+ * Writes only an entry that exists and only when the patch changed it: setQueryData also marks an entry fresh
+ * (and undoes an invalidation), which an event that changed nothing must not do.
+ */
+function patchEntry<T>(queryClient: QueryClient, key: QueryKey, patch: (cached: T) => T): void {
+  const cached = queryClient.getQueryData<T>(key);
+  if (cached === undefined) return;
+  const next = patch(cached);
+  if (next !== cached) queryClient.setQueryData<T>(key, next);
+}
