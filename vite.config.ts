@@ -69,8 +69,9 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             {
+              // src/app/queries is the resource cache (react-query): it loads behind the login, not in the core.
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|xstate|wouter|regexparam|use-sync-external-store|valibot)[\\/]|src[\\/](api|app)[\\/]|src[\\/]lib[\\/]i18n[\\/](index|languages|locales[\\/]pt)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|xstate|wouter|regexparam|use-sync-external-store|valibot)[\\/]|src[\\/](api[\\/]|app[\\/](?!queries[\\/]))|src[\\/]lib[\\/]i18n[\\/](index|languages|locales[\\/]pt)/,
             },
             {
               name: 'login',
