@@ -8,12 +8,15 @@ test('a visitor is sent to /login and, after login, back to where they were goin
   await expect(page.getByText('Olá Admin, Seja bem-vindo.')).toBeVisible();
 });
 
-test('login goes to /tickets with a success toast; bad credentials show the catalogue text', async ({
+test('login goes to /tickets with a success toast; bad credentials show the catalogue text, once', async ({
   page,
 }) => {
   await page.goto('/login');
   await login(page, USERS.admin.email, 'wrong-password');
-  await expect(page.getByText('Erro de autenticação. Por favor, tente novamente.').first()).toBeVisible();
+  const wrong = page.getByText('Erro de autenticação. Por favor, tente novamente.');
+  await expect(wrong).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  await expect(wrong).toHaveCount(1);
   await expect(page).toHaveURL(/\/login$/);
   await login(page);
   await expect(page).toHaveURL(/\/tickets$/);
@@ -44,17 +47,88 @@ test('the session survives a reload, and logout returns to /login and forgets th
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('signed in elsewhere: the message shows, storage is cleared and the page reloads to /login', async ({
+test('an empty login sends nothing and marks both fields', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Senha', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Required')).toHaveCount(2);
+  // A real call follows, so an empty one sent before it would be counted too.
+  await login(page, USERS.admin.email, 'errada');
+  await expect(page.getByText('Erro de autenticação. Por favor, tente novamente.')).toBeVisible();
+  const logins = (await sandbox(page, 'requests')).filter((r) => r.path === '/auth/login');
+  expect(logins).toHaveLength(1);
+  await expect(page.getByText('ERR_INVALID_BODY')).toHaveCount(0);
+});
+
+test('signed in elsewhere: the message shows, ALL of local storage is cleared, then /login without a way back', async ({
   page,
 }) => {
   await page.goto('/login');
   await login(page);
   await expect(page).toHaveURL(/\/tickets$/);
-  await expect(page.getByText('Aguardando')).toBeVisible();
+  await page.goto('/contacts');
+  await expect(page.getByText('Olá Admin, Seja bem-vindo.')).toBeVisible();
+  await page.evaluate(() => {
+    localStorage.setItem('i18nextLng', 'pt');
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('e2e-marker', 'x');
+  });
+  const reloaded = page.waitForEvent('load');
   await sandbox(page, 'signInElsewhere', 1);
   await expect(page.getByText('Sua conta foi acessada em outro computador.')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect(page).toHaveURL(/\/login$/);
+  const left = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    companyId: localStorage.getItem('companyId'),
+    userId: localStorage.getItem('userId'),
+    language: localStorage.getItem('i18nextLng'),
+    theme: localStorage.getItem('theme'),
+    marker: localStorage.getItem('e2e-marker'),
+    returnTo: sessionStorage.getItem('returnTo'),
+  }));
+  expect(left).toEqual({
+    token: null,
+    companyId: null,
+    userId: null,
+    language: null,
+    theme: null,
+    marker: null,
+    returnTo: null,
+  });
+  // S1 §4.1: the page reloads after 1 s, and stays on /login.
+  await reloaded;
+  await expect(page).toHaveURL(/\/login$/);
+  // Signing in again starts afresh at /tickets, not on the page of the session that was taken over.
+  await login(page);
+  await expect(page).toHaveURL(/\/tickets$/);
+});
+
+test('a 401 says the session expired, then signs out and keeps the way back', async ({ page }) => {
+  await page.goto('/login');
+  await login(page);
+  await expect(page).toHaveURL(/\/tickets$/);
+  await expect(page.getByRole('tabpanel').locator('[data-ticket-id]').first()).toBeVisible();
+  // The lists have loaded: the failure below meets the search, not a list still on its way.
+  await page.waitForLoadState('networkidle');
+  await sandbox(page, 'failNext', {
+    method: 'GET',
+    path: '/tickets',
+    status: 401,
+    error: 'ERR_SESSION_EXPIRED',
+  });
+  // A search always asks the server (the first visit of the tab, or the text typed).
+  await page.getByRole('tab', { name: /Busca/ }).click();
+  await page.getByPlaceholder('Buscar atendimento e mensagens').fill('Maria');
+  await expect(page.getByText('Sessão expirada. Por favor entre.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  const left = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    returnTo: sessionStorage.getItem('returnTo'),
+  }));
+  expect(left).toEqual({ token: null, returnTo: '/tickets' });
+  await login(page);
+  await expect(page).toHaveURL(/\/tickets$/);
 });
 
 test('an expired access token is refreshed once and the screen keeps working', async ({ page }) => {
@@ -71,7 +145,7 @@ test('an expired access token is refreshed once and the screen keeps working', a
 test('what was typed survives a failed login and a reload (never the password)', async ({ page }) => {
   await page.goto('/login');
   await login(page, 'gestor@demo.com', 'errada');
-  await expect(page.getByText('Erro de autenticação. Por favor, tente novamente.').first()).toBeVisible();
+  await expect(page.getByText('Erro de autenticação. Por favor, tente novamente.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Email')).toHaveValue('gestor@demo.com');
   await expect(page.getByLabel('Senha', { exact: true })).toHaveValue('');
