@@ -29,6 +29,11 @@ function loadSonner(): Promise<Sonner> {
 /** The translator of the mounted toaster (the app's language), for the error catalogue. */
 let translate: TFunction | null = null;
 
+/** <AppToaster> registers its translator here; a host without React (a test) may do the same. */
+export function setErrorTranslator(t: TFunction | null): void {
+  translate = t;
+}
+
 /**
  * A success, warning or info toast with an already translated text. Errors never come this way: they go through
  * `notifyError`, so every failure is worded by the catalogue (S1 §8).
@@ -72,9 +77,7 @@ export interface AppToasterProps {
 export function AppToaster({ theme = 'light' }: AppToasterProps): ReactElement | null {
   const { t } = useTranslation();
   const [active, setActive] = useState(requested);
-  useEffect(() => {
-    translate = t;
-  }, [t]);
+  useEffect(() => setErrorTranslator(t), [t]);
   useEffect(() => {
     const wake = () => setActive(true);
     wakeToaster.add(wake);
