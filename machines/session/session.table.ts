@@ -22,14 +22,14 @@ export const sessionTable: readonly TableRow<SessionState>[] = [
     event: 'done.login',
     when: 'due date past',
     to: 'signedOut',
-    ref: 'S1 §5 login blocked when the company due date is past',
+    ref: 'S1 §5 login blocked when the company due date is past (a calendar day before today)',
   },
   {
     from: 'signingIn',
     event: 'done.login',
     when: 'fewer than 5 days left',
     to: 'signedIn',
-    ref: 'S1 §5 warning under 5 days, login proceeds',
+    ref: 'S1 §5 warning under 5 calendar days (0 = due today), login proceeds',
   },
   {
     from: 'signingIn',
@@ -51,13 +51,13 @@ export const sessionTable: readonly TableRow<SessionState>[] = [
     from: 'signedIn',
     event: 'session.expired',
     to: 'signedOut',
-    ref: 'S1 §4.1 a 401 clears token and companyId, signed out',
+    ref: 'S1 §4.1 a 401 clears token and companyId, signed out; S1 §8 the failure is told first',
   },
   {
     from: 'signedIn',
     event: 'server.auth.updated',
     when: 'current user',
     to: 'forcedOut',
-    ref: 'S1 §4.1 real-time auth event naming the current user',
+    ref: 'S1 §4.1 real-time auth event naming the current user: notice, local storage cleared, reload after 1 s',
   },
 ];
