@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import type { DomainEvent } from '../realtime/index.ts';
+import type { DomainEvent, RealtimeStatus } from '../realtime/index.ts';
+import type { DomainEventOf, DomainEventType, EventFilter } from './realtime-hub.ts';
 import { CSHOW_KEY } from './routes.ts';
 import type { AppServices } from './services.ts';
 
@@ -59,6 +60,37 @@ export function useRealtimeEvents(handler: (event: DomainEvent) => void): void {
   useEffect(() => {
     return realtime.onEvent((e) => ref.current(e));
   }, [realtime]);
+}
+
+/**
+ * Calls `handler` for the events of one type while mounted, only those of one ticket or contact with a filter
+ * (`{ ticketId }` for ticket and message events, `{ contactId }` for contact events).
+ */
+export function useRealtimeEvent<K extends DomainEventType>(
+  type: K,
+  handler: (event: DomainEventOf<K>) => void,
+  filter?: EventFilter,
+): void {
+  const { realtime } = useServices();
+  const ref = useRef(handler);
+  ref.current = handler;
+  const ticketId = filter?.ticketId;
+  const contactId = filter?.contactId;
+  useEffect(() => {
+    return realtime.on(type, (e) => ref.current(e), {
+      ...(ticketId === undefined ? {} : { ticketId }),
+      ...(contactId === undefined ? {} : { contactId }),
+    });
+  }, [realtime, type, ticketId, contactId]);
+}
+
+/** The socket's state for a banner: 'idle' | 'connecting' | 'live' | 'down', with downSince and lastLiveAt. */
+export function useRealtimeStatus(): RealtimeStatus {
+  const { realtime } = useServices();
+  return useSyncExternalStore(
+    (notify) => realtime.onStatus(notify),
+    () => realtime.status(),
+  );
 }
 
 /** Calls `handler` after every reconnect ('connection.restored'), so shown lists refetch. */

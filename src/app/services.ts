@@ -40,27 +40,28 @@ export interface CreateServicesOptions {
 export function createServices(options: CreateServicesOptions): AppServices {
   const storage = options.storage ?? localStorage;
   let session: SessionActor | null = null;
-  let realtime: RealtimeHub | null = null;
 
   const client = createApiClient({
     baseUrl: options.env.backendUrl,
     storage,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     onSessionOver: (reason) => session?.send({ type: 'session.expired', error: reason }),
+    // A refresh changes the token and nothing else: the socket keeps its connection, and its next handshake reads
+    // the new token from storage.
     onTokenRefreshed: (auth: AuthResponse) => {
       session?.send({ type: 'session.tokenRefreshed', token: auth.token, user: auth.user });
-      realtime?.reconnect();
     },
   });
   const api = createApi(client);
 
-  realtime = new RealtimeHub({
+  const hub = new RealtimeHub({
     url: new URL(options.env.backendUrl).origin,
     getToken: () => client.getToken(),
+    refreshToken: () => client.refresh(),
     ...(options.socketTransports ? { transports: options.socketTransports } : {}),
+    ...(options.now ? { now: options.now } : {}),
     log: (message, detail) => console.warn(`[realtime] ${message}`, detail),
   });
-  const hub = realtime;
 
   const machine = sessionMachine.provide({
     actors: {

@@ -48,7 +48,31 @@ export const AuthFrameSchema = v.object({
   user: v.looseObject({ id: IdSchema }),
 });
 
-type ParseResult = { ok: true; event: DomainEvent } | { ok: false; reason: string };
+/** Why a frame was dropped, without any of its values: `path` of the first issue ('ticket.updatedAt') and its message. */
+export interface FrameIssue {
+  path: string;
+  issue: string;
+}
+
+type ParseResult = { ok: true; event: DomainEvent } | ({ ok: false } & FrameIssue);
+
+const MAX_TEXT = 200;
+
+/**
+ * Valibot's message quotes the value it received, and its issues hold the whole input: only short strings
+ * leave here, so a log that keeps what it is given (developer tools do) never keeps a frame alive.
+ */
+export function describeIssue(issues: readonly v.BaseIssue<unknown>[]): FrameIssue {
+  const first = issues[0];
+  if (first === undefined) return { path: '', issue: 'invalid' };
+  const path = (first.path ?? [])
+    .map((item) => (typeof item.key === 'string' || typeof item.key === 'number' ? String(item.key) : '?'))
+    .join('.');
+  return {
+    path: path.length <= MAX_TEXT ? path : '(long path)',
+    issue: first.message.length <= MAX_TEXT ? first.message : `Invalid ${first.kind}: ${first.type}`,
+  };
+}
 
 export interface FrameFamily {
   /** The socket event name. */
@@ -67,7 +91,7 @@ function family<TSchema extends v.GenericSchema>(
       const result = v.safeParse(schema, payload);
       return result.success
         ? { ok: true, event: toEvent(result.output) }
-        : { ok: false, reason: v.summarize(result.issues) };
+        : { ok: false, ...describeIssue(result.issues) };
     },
   };
 }

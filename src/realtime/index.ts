@@ -4,7 +4,15 @@ export {
   SERVER_DISCONNECT_BACKOFF_MS,
   type RealtimeOptions,
 } from './realtime.ts';
-export type { ConnectionSignal, DomainEvent, Realtime, RealtimeStats, RoomJoin } from './types.ts';
+export type {
+  ConnectionSignal,
+  DomainEvent,
+  Realtime,
+  RealtimeState,
+  RealtimeStats,
+  RealtimeStatus,
+  RoomJoin,
+} from './types.ts';
 export {
   createSocketPort,
   PING_MS,
@@ -12,4 +20,4 @@ export {
   type SocketPortFactory,
   type SocketPortOptions,
 } from './socket-port.ts';
-export { frameFamilies } from './frames.ts';
+export { describeIssue, frameFamilies, type FrameIssue } from './frames.ts';

@@ -1,16 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRealtime } from './realtime.ts';
 import type { SocketListener, SocketPort, SocketPortOptions, SocketQuery } from './socket-port.ts';
-import type { ConnectionSignal, DomainEvent } from './types.ts';
+import type { ConnectionSignal, DomainEvent, RealtimeStatus } from './types.ts';
 
 /** An EventEmitter-like socket: `server(...)` plays frames from the server, `emitted` records client emits. */
 class FakePort implements SocketPort {
   connected = false;
+  active = true;
   readonly emitted: unknown[][] = [];
   readonly queries: SocketQuery[] = [];
   connects = 0;
   private readonly listeners = new Map<string, Set<SocketListener>>();
-  constructor(private readonly options: SocketPortOptions) {}
+  constructor(readonly options: SocketPortOptions) {}
   on(event: string, listener: SocketListener) {
     const set = this.listeners.get(event) ?? new Set();
     set.add(listener);
@@ -24,6 +25,7 @@ class FakePort implements SocketPort {
   }
   connect() {
     this.connects += 1;
+    this.active = true;
     this.queries.push(this.options.query());
   }
   disconnect() {
@@ -42,14 +44,29 @@ class FakePort implements SocketPort {
   }
   drop(reason = 'transport close') {
     this.connected = false;
+    // socket.io gives up on a socket the server disconnected; it retries a lost transport by itself.
+    if (reason === 'io server disconnect') this.active = false;
     this.server('disconnect', reason);
+  }
+  /** The server refuses the handshake (a CONNECT_ERROR packet): socket.io does not retry by itself. */
+  refuse() {
+    this.connected = false;
+    this.active = false;
+    this.server('connect_error', new Error('refused'));
+  }
+  /** The server cannot be reached: socket.io keeps retrying by itself. */
+  unreachable() {
+    this.server('connect_error', new Error('xhr poll error'));
   }
   take() {
     return this.emitted.splice(0);
   }
 }
 
-function setup(token: () => string | null = () => 'T1') {
+function setup(
+  token: () => string | null = () => 'T1',
+  extra: { refreshToken?: () => Promise<unknown>; now?: () => number } = {},
+) {
   let port: FakePort | undefined;
   const log = vi.fn();
   const realtime = createRealtime({
@@ -59,14 +76,43 @@ function setup(token: () => string | null = () => 'T1') {
     userId: 7,
     log,
     createSocket: (options) => (port = new FakePort(options)),
+    ...extra,
   });
   const events: DomainEvent[] = [];
   const signals: ConnectionSignal[] = [];
+  const statuses: RealtimeStatus[] = [];
   realtime.events$.subscribe((e) => events.push(e));
   realtime.connection$.subscribe((s) => signals.push(s));
+  realtime.status$.subscribe((s) => statuses.push(s));
   if (port === undefined) throw new Error('no port');
-  return { realtime, port, events, signals, log };
+  return { realtime, port, events, signals, statuses, log };
 }
+
+/** A token store with the API client's refresh: each refresh hands out the next token (or ends the session). */
+function tokens(first: string | null) {
+  const store = { token: first, refreshes: 0, fail: false };
+  let release: (() => void) | null = null;
+  const gate = { hold: false };
+  const refreshToken = vi.fn(async () => {
+    store.refreshes += 1;
+    if (gate.hold) await new Promise<void>((resolve) => (release = resolve));
+    if (store.fail) {
+      store.token = null;
+      throw new Error('401 ERR_SESSION_EXPIRED');
+    }
+    store.token = `fresh${store.refreshes}`;
+  });
+  return {
+    store,
+    gate,
+    release: () => release?.(),
+    getToken: () => store.token,
+    refreshToken,
+  };
+}
+
+/** Lets the promise chain of a refresh run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const contact = { id: 3, name: 'Cliente', number: '5511999990001', email: '', profilePicUrl: '' };
 const ticket = (id: number, updatedAt: string, status = 'open') => ({
@@ -222,19 +268,6 @@ describe('createRealtime', () => {
     expect(realtime.stats().stale).toBe(1);
   });
 
-  it('"io server disconnect" (bad token) reconnects with a fresh token from getToken()', () => {
-    let token = 'expired';
-    const { port, signals } = setup(() => token);
-    port.connected = true;
-    port.server('connect');
-    token = 'fresh';
-    port.drop('io server disconnect');
-    expect(port.connects).toBe(2);
-    expect(port.queries[1]).toMatchObject({ token: 'fresh' });
-    port.accept();
-    expect(signals).toEqual(['connection.lost', 'connection.restored']);
-  });
-
   it('a transport drop is left to socket.io (no manual connect); no token means no reconnect', () => {
     let token: string | null = 'T1';
     const { port } = setup(() => token);
@@ -265,5 +298,204 @@ describe('createRealtime', () => {
     expect(port.connected).toBe(false);
     expect(completed).toBe(true);
     expect(signals).toHaveLength(2);
+  });
+});
+
+describe('a refused or disconnected socket gets a fresh token', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('"io server disconnect" of a dead token: one refresh, then the reconnect carries the fresh token', async () => {
+    const t = tokens('dead');
+    const { port, signals } = setup(t.getToken, { refreshToken: t.refreshToken });
+    expect(port.queries[0]).toMatchObject({ token: 'dead' });
+    port.connected = true;
+    port.server('connect');
+    port.drop('io server disconnect');
+    await settle();
+    expect(t.refreshToken).toHaveBeenCalledTimes(1);
+    expect(port.connects).toBe(2);
+    expect(port.queries[1]).toMatchObject({ token: 'fresh1' });
+    port.accept();
+    expect(signals).toEqual(['connection.lost', 'connection.restored']);
+    expect(t.refreshToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refused handshake (connect_error, socket inactive) refreshes and reconnects; nothing is sent before the refresh ends', async () => {
+    const t = tokens('dead');
+    t.gate.hold = true;
+    const { port, statuses } = setup(t.getToken, { refreshToken: t.refreshToken });
+    port.refuse();
+    await settle();
+    expect(t.refreshToken).toHaveBeenCalledTimes(1);
+    expect(port.connects).toBe(1);
+    expect(statuses.at(-1)?.state).toBe('down');
+    t.release();
+    await settle();
+    expect(port.connects).toBe(2);
+    expect(port.queries[1]).toMatchObject({ token: 'fresh1' });
+  });
+
+  it('an unreachable server (connect_error, socket still active) is left to socket.io: no refresh, no manual connect', async () => {
+    const t = tokens('T1');
+    const { port, statuses, signals } = setup(t.getToken, { refreshToken: t.refreshToken });
+    port.unreachable();
+    port.unreachable();
+    await settle();
+    expect(t.refreshToken).not.toHaveBeenCalled();
+    expect(port.connects).toBe(1);
+    expect(statuses.at(-1)?.state).toBe('down');
+    expect(signals).toEqual(['connection.lost']);
+  });
+
+  it('a token the HTTP side already refreshed is used as it is, without another refresh', async () => {
+    const t = tokens('dead');
+    const { port } = setup(t.getToken, { refreshToken: t.refreshToken });
+    port.connected = true;
+    port.server('connect');
+    t.store.token = 'refreshed-by-http';
+    port.drop('io server disconnect');
+    await settle();
+    expect(t.refreshToken).not.toHaveBeenCalled();
+    expect(port.queries[1]).toMatchObject({ token: 'refreshed-by-http' });
+  });
+
+  it('a refresh that ends the session (401) stops the reconnects', async () => {
+    vi.useFakeTimers();
+    const t = tokens('dead');
+    t.store.fail = true;
+    const { port, log } = setup(t.getToken, { refreshToken: t.refreshToken });
+    port.drop('io server disconnect');
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(t.refreshToken).toHaveBeenCalledTimes(1);
+    expect(port.connects).toBe(1);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('not reconnecting'));
+  });
+
+  it('keeps the backoff between refusals without a ready, and a ready resets it', async () => {
+    vi.useFakeTimers();
+    const t = tokens('dead');
+    const { port } = setup(t.getToken, { refreshToken: t.refreshToken });
+    port.drop('io server disconnect');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(port.connects).toBe(2);
+    port.drop('io server disconnect');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(port.connects).toBe(2);
+    expect(t.refreshToken).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(t.refreshToken).toHaveBeenCalledTimes(2);
+    expect(port.connects).toBe(3);
+    expect(port.queries[2]).toMatchObject({ token: 'fresh2' });
+    port.drop('io server disconnect');
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(port.connects).toBe(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(port.connects).toBe(4);
+    port.accept();
+    port.drop('io server disconnect');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(port.connects).toBe(5);
+  });
+
+  it('close() while a refresh runs: no connect afterwards', async () => {
+    const t = tokens('dead');
+    t.gate.hold = true;
+    const { port, realtime } = setup(t.getToken, { refreshToken: t.refreshToken });
+    port.drop('io server disconnect');
+    await settle();
+    realtime.close();
+    t.release();
+    await settle();
+    expect(port.connects).toBe(1);
+  });
+});
+
+describe('connection status', () => {
+  it('connecting until ready, live with the time, down from the disconnect until ready again', () => {
+    let clock = 1000;
+    const { port, statuses, realtime } = setup(() => 'T1', { now: () => clock });
+    expect(statuses).toEqual([{ state: 'connecting', downSince: null, lastLiveAt: null }]);
+    port.connected = true;
+    port.server('connect');
+    expect(statuses).toHaveLength(1);
+    clock = 2000;
+    port.server('ready');
+    clock = 5000;
+    port.drop();
+    clock = 6000;
+    port.unreachable();
+    port.drop();
+    clock = 9000;
+    port.accept();
+    expect(statuses).toEqual([
+      { state: 'connecting', downSince: null, lastLiveAt: null },
+      { state: 'live', downSince: null, lastLiveAt: 2000 },
+      { state: 'down', downSince: 5000, lastLiveAt: 5000 },
+      { state: 'live', downSince: null, lastLiveAt: 9000 },
+    ]);
+    realtime.close();
+    port.server('ready');
+    expect(statuses).toHaveLength(4);
+  });
+
+  it('a first connect that fails is down without a last live time', () => {
+    const { port, statuses } = setup(() => 'T1', { now: () => 42 });
+    port.unreachable();
+    expect(statuses.at(-1)).toEqual({ state: 'down', downSince: 42, lastLiveAt: null });
+  });
+});
+
+describe('frames the client cannot use', () => {
+  it('an unreadable frame reported by the port (reserved name) is counted and logged by name; the connection stays', () => {
+    const { port, realtime, log, signals, statuses } = setup();
+    port.accept();
+    port.options.onUnreadableFrame?.('disconnect');
+    port.options.onUnreadableFrame?.(null);
+    expect(realtime.stats()).toMatchObject({ dropped: 2, received: 2 });
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('disconnect'),
+      expect.objectContaining({ event: 'disconnect' }),
+    );
+    expect(signals).toEqual([]);
+    expect(statuses.at(-1)?.state).toBe('live');
+  });
+
+  it('a ticket whose updatedAt is not a date is dropped, logged with event, path and issue, never the payload', () => {
+    const { port, realtime, log, events } = setup();
+    port.accept();
+    const marker = 'PAYLOAD-MARKER-'.repeat(2000);
+    port.server('company-1-ticket', {
+      action: 'update',
+      ticket: { ...ticket(5, 'not-a-date'), lastMessage: marker },
+    });
+    port.server('company-1-appMessage', {
+      action: 'update',
+      message: { ...message, createdAt: marker, body: marker },
+    });
+    expect(events).toEqual([]);
+    expect(realtime.stats().dropped).toBe(2);
+    expect(log.mock.calls[0]).toEqual([
+      'realtime: dropped a bad company-1-ticket frame',
+      { event: 'company-1-ticket', path: 'ticket.updatedAt', issue: 'Invalid date' },
+    ]);
+    expect(log.mock.calls[1]?.[1]).toEqual({
+      event: 'company-1-appMessage',
+      path: 'message.createdAt',
+      issue: 'Invalid date',
+    });
+    const logged = JSON.stringify(log.mock.calls);
+    expect(logged).not.toContain('PAYLOAD-MARKER');
+    expect(logged.length).toBeLessThan(400);
+  });
+
+  it('an issue whose message would quote a long value is logged by its kind only', () => {
+    const { port, log } = setup();
+    port.accept();
+    port.server('company-1-ticket', { action: 'delete', ticketId: 'x'.repeat(5000) });
+    const detail: unknown = log.mock.calls[0]?.[1];
+    expect(detail).toMatchObject({ event: 'company-1-ticket', path: 'ticketId' });
+    expect(JSON.stringify(detail)).not.toContain('xxxxx');
   });
 });

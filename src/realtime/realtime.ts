@@ -1,4 +1,4 @@
-import { Subject } from 'rxjs';
+import { BehaviorSubject, Subject } from 'rxjs';
 import type { Ticket } from '../api/schemas/index.ts';
 import { frameFamilies, type FrameFamily } from './frames.ts';
 import {
@@ -7,7 +7,14 @@ import {
   type SocketPortFactory,
   type SocketTransports,
 } from './socket-port.ts';
-import type { ConnectionSignal, DomainEvent, Realtime, RealtimeStats, RoomJoin } from './types.ts';
+import type {
+  ConnectionSignal,
+  DomainEvent,
+  Realtime,
+  RealtimeStats,
+  RealtimeStatus,
+  RoomJoin,
+} from './types.ts';
 
 export interface RealtimeOptions {
   /** Origin of backendUrl. */
@@ -18,15 +25,21 @@ export interface RealtimeOptions {
   companyId: number;
   userId: number;
   log?: (message: string, detail?: unknown) => void;
+  /**
+   * The API client's single-flight refresh. Called before re-connecting when the server refused the handshake
+   * or disconnected the socket (its answer to an expired token), unless the token already changed since that
+   * handshake. A refresh that ends the session leaves getToken() null, which stops the reconnects.
+   */
+  refreshToken?: () => Promise<unknown>;
   /** Tests give a fake port; the default wraps socket.io-client. */
   createSocket?: SocketPortFactory;
-  /** The clock of the de-duplication window. */
+  /** The clock of the de-duplication window and of the status times. */
   now?: () => number;
 }
 
 /** Identical frames closer than this are one frame (the backend may send `updateUnread` twice). */
 export const DEDUPE_WINDOW_MS = 1000;
-/** Delays before re-connecting after successive "io server disconnect" without a `ready` in between. */
+/** Delays before re-connecting after successive refusals (server disconnect, refused handshake) without a `ready`. */
 export const SERVER_DISCONNECT_BACKOFF_MS = [0, 1000, 2000, 5000, 10_000, 30_000] as const;
 
 const SERVER_DISCONNECT = 'io server disconnect';
@@ -60,6 +73,11 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   const now = options.now ?? Date.now;
   const events = new Subject<DomainEvent>();
   const connection = new Subject<ConnectionSignal>();
+  const status = new BehaviorSubject<RealtimeStatus>({
+    state: 'connecting',
+    downSince: null,
+    lastLiveAt: null,
+  });
   const counters: RealtimeStats = { dropped: 0, received: 0, duplicates: 0, stale: 0 };
   /** Joins are counted per socket on the server: one entry per join() call, re-sent after each reconnect. */
   const rooms: { room: RoomJoin }[] = [];
@@ -69,8 +87,12 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   let lost = false;
   let closed = false;
   let statusPending = false;
-  let serverDisconnects = 0;
+  let refusals = 0;
+  /** Bumped to abandon a recovery that is waiting (for its delay or for the refresh). */
+  let recoveryRun = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The token the latest handshake carried: a refresh is needed only if storage still holds that one. */
+  let handshakeToken: string | null = null;
 
   const transports =
     options.transports !== undefined && isTransportList(options.transports) ? options.transports : undefined;
@@ -79,12 +101,35 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   const port = (options.createSocket ?? createSocketPort)({
     url: options.url,
     ...(transports === undefined ? {} : { transports }),
-    query: () => ({
-      token: options.getToken() ?? '',
-      companyId: String(options.companyId),
-      userId: String(options.userId),
-    }),
+    query: () => {
+      handshakeToken = options.getToken();
+      return {
+        token: handshakeToken ?? '',
+        companyId: String(options.companyId),
+        userId: String(options.userId),
+      };
+    },
+    onUnreadableFrame: (name) => {
+      counters.received += 1;
+      counters.dropped += 1;
+      log(`realtime: dropped an unreadable ${name ?? 'unnamed'} frame`, {
+        event: name,
+        path: '',
+        issue: 'an event name socket.io reserves, or none',
+      });
+    },
   });
+
+  function setStatus(next: RealtimeStatus): void {
+    if (closed) return;
+    const current = status.getValue();
+    if (
+      current.state !== next.state ||
+      current.downSince !== next.downSince ||
+      current.lastLiveAt !== next.lastLiveAt
+    )
+      status.next(next);
+  }
 
   function isStale(ticket: Ticket): boolean {
     const at = Date.parse(ticket.updatedAt);
@@ -100,7 +145,12 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     const parsed = family.parse(payload);
     if (!parsed.ok) {
       counters.dropped += 1;
-      log(`realtime: dropped a bad ${family.event} frame`, { reason: parsed.reason, payload });
+      // Name and issue only: a console keeps what it is given, and 10,000 kept payloads are a heap.
+      log(`realtime: dropped a bad ${family.event} frame`, {
+        event: family.event,
+        path: parsed.path,
+        issue: parsed.issue,
+      });
       return;
     }
     const key = frameKey(family.event, payload);
@@ -133,45 +183,90 @@ export function createRealtime(options: RealtimeOptions): Realtime {
 
   const onReady: SocketListener = () => {
     ready = true;
-    serverDisconnects = 0;
+    refusals = 0;
+    recoveryRun += 1;
     for (const entry of rooms) sendJoin(entry.room);
     if (statusPending) {
       statusPending = false;
       port.emit('userStatus');
     }
+    setStatus({ state: 'live', downSince: null, lastLiveAt: now() });
     if (lost) {
       lost = false;
       connection.next('connection.restored');
     }
   };
 
-  function reconnectWithFreshToken(): void {
-    if (closed) return;
-    if (options.getToken() === null) {
-      log('realtime: no token, not reconnecting');
-      return;
+  function goDown(): void {
+    if (!lost) {
+      lost = true;
+      connection.next('connection.lost');
     }
+    const current = status.getValue();
+    if (current.state === 'down') return;
+    const at = now();
+    setStatus({
+      state: 'down',
+      downSince: at,
+      lastLiveAt: current.state === 'live' ? at : current.lastLiveAt,
+    });
+  }
+
+  function stillWanted(run: number): boolean {
+    return run === recoveryRun && !closed;
+  }
+
+  function tokenOrStop(): string | null {
+    const token = options.getToken();
+    if (token === null) log('realtime: no token (the session is over), not reconnecting');
+    return token;
+  }
+
+  /**
+   * socket.io does not retry a refused handshake or a server disconnect by itself: wait out the backoff, get a
+   * fresh token through the API client's single flight (unless the HTTP side already did), then connect.
+   */
+  function recover(): void {
+    if (closed) return;
+    const run = ++recoveryRun;
     const delay =
-      SERVER_DISCONNECT_BACKOFF_MS[Math.min(serverDisconnects, SERVER_DISCONNECT_BACKOFF_MS.length - 1)] ?? 0;
-    serverDisconnects += 1;
-    // The port reads getToken() again on connect (the token lives in the handshake query).
-    if (delay === 0) port.connect();
-    else
-      retryTimer = setTimeout(() => {
-        retryTimer = undefined;
-        if (!closed && !port.connected) port.connect();
-      }, delay);
+      SERVER_DISCONNECT_BACKOFF_MS[Math.min(refusals, SERVER_DISCONNECT_BACKOFF_MS.length - 1)] ?? 0;
+    refusals += 1;
+    const attempt = async (): Promise<void> => {
+      retryTimer = undefined;
+      if (!stillWanted(run)) return;
+      const token = tokenOrStop();
+      if (token === null) return;
+      if (options.refreshToken !== undefined && token === handshakeToken) {
+        try {
+          await options.refreshToken();
+        } catch {
+          if (!stillWanted(run) || tokenOrStop() === null) return;
+          recover();
+          return;
+        }
+        if (!stillWanted(run) || tokenOrStop() === null) return;
+      }
+      // The port reads getToken() again on connect (the token lives in the handshake query).
+      if (!port.connected) port.connect();
+    };
+    if (delay === 0) void attempt();
+    else retryTimer = setTimeout(() => void attempt(), delay);
   }
 
   const onDisconnect: SocketListener = (reason) => {
     ready = false;
     if (closed) return;
-    if (!lost) {
-      lost = true;
-      connection.next('connection.lost');
-    }
-    // The server accepts a bad or expired token and then disconnects; socket.io does not retry that by itself.
-    if (reason === SERVER_DISCONNECT) reconnectWithFreshToken();
+    goDown();
+    // The reference backend accepts a bad or expired token and then disconnects ("io server disconnect").
+    if (reason === SERVER_DISCONNECT) recover();
+  };
+
+  const onConnectError: SocketListener = () => {
+    if (closed) return;
+    goDown();
+    // An active socket is retried by socket.io's own backoff (server unreachable); an inactive one was refused.
+    if (!port.active) recover();
   };
 
   const frameListeners = frameFamilies(options.companyId).map((family) => {
@@ -180,14 +275,22 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   });
 
   port.on('connect', onConnect);
+  port.on('connect_error', onConnectError);
   port.on('ready', onReady);
   port.on('disconnect', onDisconnect);
   for (const { event, listener } of frameListeners) port.on(event, listener);
   port.connect();
 
+  function cancelRecovery(): void {
+    recoveryRun += 1;
+    if (retryTimer !== undefined) clearTimeout(retryTimer);
+    retryTimer = undefined;
+  }
+
   return {
     events$: events.asObservable(),
     connection$: connection.asObservable(),
+    status$: status.asObservable(),
     join(room) {
       const entry = { room };
       rooms.push(entry);
@@ -211,24 +314,25 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     },
     reconnect() {
       if (closed) return;
-      if (retryTimer !== undefined) clearTimeout(retryTimer);
-      retryTimer = undefined;
-      serverDisconnects = 0;
+      cancelRecovery();
+      refusals = 0;
       port.disconnect();
       port.connect();
     },
     stats: () => ({ ...counters }),
     close() {
       if (closed) return;
+      cancelRecovery();
       closed = true;
-      if (retryTimer !== undefined) clearTimeout(retryTimer);
       port.off('connect', onConnect);
+      port.off('connect_error', onConnectError);
       port.off('ready', onReady);
       port.off('disconnect', onDisconnect);
       for (const { event, listener } of frameListeners) port.off(event, listener);
       port.disconnect();
       events.complete();
       connection.complete();
+      status.complete();
     },
   };
 }

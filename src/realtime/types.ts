@@ -28,6 +28,20 @@ export type DomainEvent =
 
 export type ConnectionSignal = 'connection.lost' | 'connection.restored';
 
+/**
+ * What the socket is doing, for a banner: 'connecting' until the first `ready`, 'live' from each `ready`,
+ * 'down' from the first disconnect or failed handshake until `ready` again. The hub adds 'idle' (no socket).
+ */
+export type RealtimeState = 'idle' | 'connecting' | 'live' | 'down';
+
+export interface RealtimeStatus {
+  state: RealtimeState;
+  /** When the current 'down' began (ms since the epoch); null unless down. */
+  downSince: number | null;
+  /** The last moment the socket was known live: its latest `ready`, or when it then went down; null if never. */
+  lastLiveAt: number | null;
+}
+
 export interface RealtimeStats {
   /** Frames that did not parse (wrong shape, non-object, unknown action). */
   dropped: number;
@@ -42,6 +56,8 @@ export interface RealtimeStats {
 export interface Realtime {
   events$: Observable<DomainEvent>;
   connection$: Observable<ConnectionSignal>;
+  /** The current status first, then every change. */
+  status$: Observable<RealtimeStatus>;
   join(room: RoomJoin): () => void;
   reportStatus(): void;
   reconnect(): void;

@@ -4,6 +4,14 @@ import * as v from 'valibot';
 export const IdSchema = v.pipe(v.number(), v.integer());
 /** ISO 8601 timestamps as the backend sends them. */
 export const IsoDateSchema = v.pipe(v.string(), v.isoTimestamp());
+/**
+ * A timestamp as the backend sends it. Whatever `Date` cannot read ('not-a-date') is refused at the boundary:
+ * a frame carrying it is dropped and an answer carrying it fails to parse, so no date formatter ever meets it.
+ */
+export const DateStringSchema = v.pipe(
+  v.string(),
+  v.check((value) => !Number.isNaN(Date.parse(value)), 'Invalid date'),
+);
 /** Text that the backend may send as null or leave out; read as ''. */
 export const TextSchema = v.optional(v.nullable(v.string(), ''), '');
 

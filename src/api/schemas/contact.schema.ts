@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema, TextSchema } from './common.schema.ts';
+import { DateStringSchema, IdSchema, TextSchema } from './common.schema.ts';
 
 export const ExtraInfoSchema = v.object({
   id: v.optional(IdSchema),
@@ -17,8 +17,8 @@ export const ContactSchema = v.object({
   isGroup: v.optional(v.boolean(), false),
   companyId: v.optional(IdSchema),
   extraInfo: v.optional(v.array(ExtraInfoSchema)),
-  createdAt: v.optional(v.string()),
-  updatedAt: v.optional(v.string()),
+  createdAt: v.optional(DateStringSchema),
+  updatedAt: v.optional(DateStringSchema),
 });
 export type Contact = v.InferOutput<typeof ContactSchema>;
 

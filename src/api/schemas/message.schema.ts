@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema, TextSchema } from './common.schema.ts';
+import { DateStringSchema, IdSchema, TextSchema } from './common.schema.ts';
 import { TicketSchema } from './ticket.schema.ts';
 
 /**
@@ -26,8 +26,8 @@ export const MessageSchema = v.object({
   isEdited: v.optional(v.boolean(), false),
   ack: v.optional(v.nullable(v.number(), 0), 0),
   read: v.optional(v.boolean(), false),
-  createdAt: v.string(),
-  updatedAt: v.optional(v.string()),
+  createdAt: DateStringSchema,
+  updatedAt: v.optional(DateStringSchema),
   ticketId: IdSchema,
   contactId: v.optional(v.nullable(IdSchema), null),
   quotedMsg: v.optional(v.nullable(QuotedMessageSchema), null),

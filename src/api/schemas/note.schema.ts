@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { IdSchema } from './common.schema.ts';
+import { DateStringSchema, IdSchema } from './common.schema.ts';
 
 export const TicketNoteSchema = v.object({
   id: IdSchema,
   note: v.string(),
   ticketId: v.optional(v.nullable(IdSchema)),
   contactId: v.optional(v.nullable(IdSchema)),
-  createdAt: v.string(),
+  createdAt: DateStringSchema,
   user: v.optional(v.nullable(v.object({ name: v.string() })), null),
 });
 export type TicketNote = v.InferOutput<typeof TicketNoteSchema>;

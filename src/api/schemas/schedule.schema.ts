@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { IdSchema, TextSchema } from './common.schema.ts';
+import { DateStringSchema, IdSchema, TextSchema } from './common.schema.ts';
 
 export const ScheduleSchema = v.object({
   id: IdSchema,
   body: v.string(),
-  sendAt: v.string(),
-  sentAt: v.optional(v.nullable(v.string()), null),
+  sendAt: DateStringSchema,
+  sentAt: v.optional(v.nullable(DateStringSchema), null),
   status: TextSchema,
   contactId: IdSchema,
   ticketId: v.optional(v.nullable(IdSchema), null),

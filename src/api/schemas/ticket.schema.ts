@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema, TextSchema } from './common.schema.ts';
+import { DateStringSchema, IdSchema, TextSchema } from './common.schema.ts';
 import { ContactSchema } from './contact.schema.ts';
 import { QueueSummarySchema } from './queue.schema.ts';
 import { TagSchema } from './tag.schema.ts';
@@ -21,8 +21,8 @@ export const TicketSchema = v.object({
   queueId: v.optional(v.nullable(IdSchema), null),
   chatbot: v.optional(v.boolean(), false),
   companyId: IdSchema,
-  createdAt: v.optional(v.string()),
-  updatedAt: v.string(),
+  createdAt: v.optional(DateStringSchema),
+  updatedAt: DateStringSchema,
   contact: ContactSchema,
   queue: v.optional(v.nullable(QueueSummarySchema), null),
   user: v.optional(v.nullable(v.object({ id: IdSchema, name: v.string() })), null),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema, TextSchema } from './common.schema.ts';
+import { DateStringSchema, IdSchema, TextSchema } from './common.schema.ts';
 import { QueueSummarySchema } from './queue.schema.ts';
 
 /** S3 §4.1. Kept open (string) so that an unknown status from a newer backend never breaks the screen. */
@@ -20,7 +20,7 @@ export const WhatsappSchema = v.object({
   qrcode: v.optional(v.nullable(v.string()), null),
   retries: v.optional(v.number(), 0),
   isDefault: v.optional(v.boolean(), false),
-  updatedAt: v.string(),
+  updatedAt: DateStringSchema,
   greetingMessage: TextSchema,
   complationMessage: TextSchema,
   outOfHoursMessage: TextSchema,
@@ -37,7 +37,7 @@ export const WhatsappListSchema = v.array(WhatsappSchema);
 export const WhatsappSessionSchema = v.object({
   id: IdSchema,
   status: v.string(),
-  updatedAt: v.optional(v.string()),
+  updatedAt: v.optional(DateStringSchema),
   qrcode: v.optional(v.nullable(v.string())),
   retries: v.optional(v.number()),
 });
