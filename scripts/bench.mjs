@@ -185,8 +185,8 @@ async function loginToRows() {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(`http://127.0.0.1:${demoPort}/login`);
-      await page.getByLabel(/e-?mail/i).fill('admin@admin.com');
-      await page.getByLabel(/senha/i).fill('123456');
+      await page.getByLabel('Email').fill('admin@admin.com');
+      await page.getByLabel('Senha', { exact: true }).fill('123456');
       // The sandbox's service worker and the prefetch of the workspace settle first, as on a form a person fills.
       await page.waitForLoadState('networkidle');
       const requests = [];

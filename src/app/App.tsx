@@ -17,7 +17,6 @@ import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { CurrentRouteContext } from './current-route.ts';
 import { ServicesProvider, useActorSelector, useServices, useSession } from './context.tsx';
 import { useEffectsSink } from './notifications.ts';
-import { prefetchWorkspace } from './prefetch.ts';
 import { forgetReturnTo, rememberReturnTo } from './return-to.ts';
 import { activeRoutes, type RouteDef } from './routes.ts';
 import type { AppServices } from './services.ts';
@@ -74,7 +73,6 @@ function AppRoutes() {
 
   const publicRoute = routes.find((r) => r.access === 'public-only' && matches(r));
   if (publicRoute) {
-    prefetchWorkspace();
     return (
       <PublicOnly>
         <Screen def={publicRoute} />

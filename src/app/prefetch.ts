@@ -1,6 +1,6 @@
 /**
  * Issue 6 §9: the workspace's code is fetched while the login form is shown, so login → first rows waits for no
- * download. It starts once the browser is idle after the form rendered, so it never competes with the form itself.
+ * download. Called by the login screen once mounted; it starts when the browser is idle after that, so it never competes with the form itself.
  */
 let started = false;
 

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { useDraft } from '../../app/use-draft.ts';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/context.tsx';
+import { prefetchWorkspace } from '../../app/prefetch.ts';
 import { peekReturnTo, takeReturnTo } from '../../app/return-to.ts';
 import { brand } from '../../lib/brand.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
@@ -16,6 +17,8 @@ export default function LoginScreen() {
   const { t } = useTranslation();
   const { status, send } = useSession();
   const draft = useDraft('login.email', v.string());
+  // Issue 6 §9: once the form is on screen, the workspace's code downloads while the user types.
+  useEffect(() => prefetchWorkspace(), []);
 
   const submit = (values: LoginValues) => {
     const from = peekReturnTo();
