@@ -1,17 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { TFunction } from 'i18next';
-import type { NotifyEmitted } from '../../machines/common/emitted.ts';
-import { describeError } from '../api/index.ts';
 import { notify, notifyError } from '../lib/toast.ts';
 import { useServices } from './context.tsx';
-
-/** The text of a machine's notification: a failure goes through the error catalogue (S1 §8). */
-export function notificationText(e: NotifyEmitted, t: TFunction): string {
-  if (e.level === 'error' && e.error !== undefined) return describeError(e.error, t);
-  return t(e.key, e.params ?? {});
-}
 
 /**
  * Mounts the one sink of machine effects (src/app/effects.ts): notifications become toasts, navigation goes

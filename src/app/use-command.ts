@@ -1,6 +1,4 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { describeError } from '../api/index.ts';
 import { notifyError } from '../lib/toast.ts';
 
 /**
@@ -11,7 +9,6 @@ export function useCommand<A extends unknown[], R>(
   run: (...args: A) => Promise<R>,
   onDone?: (result: R) => void,
 ) {
-  const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
   const execute = useCallback(
@@ -23,13 +20,13 @@ export function useCommand<A extends unknown[], R>(
         const result = await run(...args);
         onDone?.(result);
       } catch (error) {
-        notifyError(describeError(error, t));
+        notifyError(error);
       } finally {
         busy.current = false;
         setPending(false);
       }
     },
-    [run, onDone, t],
+    [run, onDone],
   );
   return { execute, pending } as const;
 }
