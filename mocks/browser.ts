@@ -13,7 +13,7 @@ declare global {
 
 /**
  * Demo entry (dynamically imported by src/main.tsx in sandbox mode): the sandbox behind an MSW service worker,
- * persisted in localStorage, with its control API on `window.__sandbox` and the sandbox panel mounted.
+ * its log persisted in IndexedDB (sessions in localStorage), with its control API on `window.__sandbox` and the sandbox panel mounted.
  */
 export async function startSandbox(options: Partial<SandboxOptions> = {}): Promise<Sandbox> {
   const { sandbox, core } = buildSandbox({

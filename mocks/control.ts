@@ -98,7 +98,7 @@ export function createControl(core: SandboxCore): SandboxControl {
     signInElsewhere(userId) {
       const u = core.user(userId);
       if (!u) throw new Error(`signInElsewhere: no user ${userId}`);
-      core.emitAuth(u);
+      core.signedIn(u);
     },
     requests() {
       return core.requestLog.map((r) => ({ ...r }));

@@ -1,15 +1,9 @@
-import type { EventDraft, SandboxEvent } from './db/events.ts';
-import { Store } from './db/store.ts';
+import { isSandboxEvent, ticketMoveType, type EventDraft, type TicketSource } from './db/events.ts';
+import { idbLogStorage, type LogStorage } from './db/persistence.ts';
+import { Store, type Committed } from './db/store.ts';
 import type { ContactRow, MessageRow, TicketRow, UserRow, WhatsappRow } from './db/rows.ts';
-import {
-  contactView,
-  messageView,
-  sessionView,
-  ticketView,
-  whatsappView,
-  type JsonObject,
-} from './db/views.ts';
 import { buildSeed, type SeedKind } from './seed/demo.seed.ts';
+import { framesOf } from './socket/frames.ts';
 import { SandboxSocketServer, type SocketIdentity } from './socket/server.ts';
 
 export interface Session {
@@ -33,13 +27,24 @@ export interface FailRule {
   error: string;
 }
 
-const STORAGE_KEY = 'atende-sandbox:v1';
-
-interface Persisted {
-  version: 1;
+/** The log's header in its storage: the log holds the events after the seed, which is rebuilt from these. */
+const HEADER_KEY = 'header';
+interface Header {
+  version: 2;
   seed: SeedKind;
   seedAt: number;
-  events: SandboxEvent[];
+}
+function isHeader(value: unknown): value is Header {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'version' in value &&
+    value.version === 2 &&
+    'seed' in value &&
+    (value.seed === 'demo' || value.seed === 'empty') &&
+    'seedAt' in value &&
+    typeof value.seedAt === 'number'
+  );
 }
 
 /** A thrown answer: handlers throw it, the route wrapper turns it into `{error}` with this status. */
@@ -77,6 +82,8 @@ export interface CoreOptions {
   seed: SeedKind;
   accessTokenTtlMs: number;
   persistence: 'local' | 'none';
+  /** Where the log persists with `persistence: 'local'`; default IndexedDB (idb-keyval). */
+  storage?: LogStorage | undefined;
 }
 
 /**
@@ -95,9 +102,13 @@ export class SandboxCore {
   readonly requestLog: RequestRecord[] = [];
   private tokenSeq = 0;
   private seedAt = 0;
+  private readonly storage: LogStorage | null;
+  /** Storage writes, in order: each one starts when the previous one is done. */
+  private writes: Promise<void> = Promise.resolve();
 
   constructor(readonly options: CoreOptions) {
     this.store = new Store(options.now);
+    this.storage = options.persistence === 'local' ? (options.storage ?? idbLogStorage()) : null;
     this.sockets = new SandboxSocketServer({
       baseUrl: options.baseUrl,
       authenticate: (token) => this.socketIdentity(token),
@@ -111,8 +122,7 @@ export class SandboxCore {
       },
       onUserStatus: (id) => {
         const u = this.store.state.tables.users.get(id.userId);
-        if (u && !u.online)
-          this.append(u.companyId, [{ type: 'updated', entity: 'users', id: u.id, patch: { online: true } }]);
+        if (u && !u.online) this.commit(u.companyId, [{ type: 'user.cameOnline', userId: u.id }]);
       },
     });
   }
@@ -127,20 +137,34 @@ export class SandboxCore {
 
   // ---------------------------------------------------------------- log, seed, persistence
 
-  load(): void {
-    if (this.options.persistence === 'local') this.readAuth();
-    const saved = this.options.persistence === 'local' ? this.readPersisted() : null;
-    if (saved && saved.seed === this.options.seed) {
-      this.seedWith(saved.seedAt);
-      const seedLength = this.store.events().length;
-      this.store.load([...this.store.events(), ...saved.events], seedLength);
-    } else {
-      this.seedWith(this.now());
+  /**
+   * Seeds at once (handlers answer from the start), then, with persistence, reads the stored log back: the same
+   * seed rebuilt from its time plus every event stored after it. A header of another seed or version, or a gap
+   * in the stored seqs, starts a fresh log.
+   */
+  async load(): Promise<void> {
+    this.seedWith(this.now());
+    const storage = this.storage;
+    if (!storage) return;
+    this.readAuth();
+    const header = await storage.get(HEADER_KEY);
+    if (isHeader(header) && header.seed === this.options.seed) {
+      this.seedWith(header.seedAt);
+      const seed = this.store.events();
+      const saved = await storage.events();
+      const events = saved.filter(isSandboxEvent);
+      const contiguous =
+        events.length === saved.length && events.every((e, i) => e.seq === seed.length + i + 1);
+      if (contiguous) {
+        this.store.load([...seed, ...events], seed.length);
+        return;
+      }
     }
+    this.seedWith(this.now());
+    await this.restartStorage();
   }
 
   reset(): void {
-    storage()?.removeItem(STORAGE_KEY);
     storage()?.removeItem(AUTH_STORAGE_KEY);
     this.tokens.clear();
     this.refreshTokens.clear();
@@ -151,6 +175,28 @@ export class SandboxCore {
     this.sockets.faults.reorder = false;
     this.requestLog.length = 0;
     this.seedWith(this.now());
+    void this.restartStorage();
+  }
+
+  /** Resolves when every event appended so far is in the storage. */
+  persisted(): Promise<void> {
+    return this.writes;
+  }
+
+  private restartStorage(): Promise<void> {
+    const storage = this.storage;
+    if (!storage) return this.writes;
+    const header: Header = { version: 2, seed: this.options.seed, seedAt: this.seedAt };
+    return this.write(async () => {
+      await storage.clear();
+      await storage.set(HEADER_KEY, header);
+    });
+  }
+
+  private write(job: () => Promise<void>): Promise<void> {
+    // A failed write (quota, private mode) leaves the demo running in memory; later writes still run.
+    this.writes = this.writes.then(job).catch(() => undefined);
+    return this.writes;
   }
 
   private seedWith(at: number): void {
@@ -160,39 +206,10 @@ export class SandboxCore {
     this.store.load(fresh.events(), fresh.events().length);
   }
 
-  private readPersisted(): Persisted | null {
-    const raw = storage()?.getItem(STORAGE_KEY);
-    if (!raw) return null;
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      if (typeof parsed === 'object' && parsed !== null && 'version' in parsed && parsed.version === 1) {
-        // Written by this module only; a foreign or corrupt value falls back to a fresh seed.
-        return parsed as Persisted;
-      }
-    } catch {
-      /* corrupt: reseed */
-    }
-    return null;
-  }
-
-  private persist(): void {
-    if (this.options.persistence !== 'local') return;
-    const data: Persisted = {
-      version: 1,
-      seed: this.options.seed,
-      seedAt: this.seedAt,
-      events: this.store.events().slice(this.store.seedLength),
-    };
-    try {
-      storage()?.setItem(STORAGE_KEY, JSON.stringify(data));
-    } catch {
-      /* quota: the demo keeps running in memory */
-    }
-  }
-
   /**
    * Sessions survive a reload of the demo as a browser's cookie jar and the backend's token store would: a
-   * service-worker answer cannot set a real cookie, so the jar lives here.
+   * service-worker answer cannot set a real cookie, so the jar lives here (localStorage: small and synchronous,
+   * unlike the log).
    */
   persistAuth(): void {
     if (this.options.persistence !== 'local') return;
@@ -228,9 +245,18 @@ export class SandboxCore {
     }
   }
 
-  append(companyId: number | null, drafts: readonly EventDraft[]): SandboxEvent[] {
+  /**
+   * The one way state changes: the events go into the log (and the storage), and the socket server broadcasts
+   * exactly the frames framesOf derives from each of them.
+   */
+  commit(companyId: number | null, drafts: readonly EventDraft[]): Committed[] {
     const out = this.store.append(companyId, drafts);
-    this.persist();
+    for (const { event, before, after } of out) {
+      for (const frame of framesOf(event, before, after))
+        this.sockets.broadcast(frame.rooms, frame.event, frame.payload);
+    }
+    const storage = this.storage;
+    if (storage && out.length > 0) void this.write(() => storage.append(out.map((c) => c.event)));
     return out;
   }
 
@@ -281,109 +307,36 @@ export class SandboxCore {
     return this.state.tables.users.get(id);
   }
 
-  // ---------------------------------------------------------------- socket emission
-
-  private ticketRooms(t: TicketRow): string[] {
-    const cid = t.companyId;
-    const rooms = [`company-${cid}-${t.status}`, `company-${cid}-notification`, String(t.id)];
-    if (t.queueId !== null) rooms.push(`queue-${t.queueId}-${t.status}`, `queue-${t.queueId}-notification`);
-    if (t.userId !== null) rooms.push(`user-${t.userId}`);
-    return rooms;
-  }
-
-  /** CONTRACT: a status or owner change sends `delete` (to the old rooms) then `update`. */
-  emitTicket(t: TicketRow, old?: TicketRow): void {
-    const event = `company-${t.companyId}-ticket`;
-    const rooms = this.ticketRooms(t);
-    if (old && (old.status !== t.status || old.userId !== t.userId)) {
-      const oldRooms = [`company-${old.companyId}-${old.status}`, String(old.id)];
-      if (old.queueId !== null)
-        oldRooms.push(`queue-${old.queueId}-${old.status}`, `queue-${old.queueId}-notification`);
-      if (old.userId !== null) oldRooms.push(`user-${old.userId}`);
-      this.sockets.broadcast(oldRooms, event, { action: 'delete', ticketId: t.id });
-      if (old.userId !== null) rooms.push(`user-${old.userId}`);
-    }
-    this.sockets.broadcast(rooms, event, { action: 'update', ticket: ticketView(this.state, t) });
-  }
-
-  emitTicketDeleted(t: TicketRow): void {
-    this.sockets.broadcast(this.ticketRooms(t), `company-${t.companyId}-ticket`, {
-      action: 'delete',
-      ticketId: t.id,
-    });
-  }
-
-  emitUnread(t: TicketRow): void {
-    this.sockets.broadcast(this.ticketRooms(t), `company-${t.companyId}-ticket`, {
-      action: 'updateUnread',
-      ticketId: t.id,
-    });
-  }
-
-  emitMessage(action: 'create' | 'update', m: MessageRow): void {
-    const t = this.state.tables.tickets.get(m.ticketId);
-    if (!t) return;
-    const payload: JsonObject =
-      action === 'create'
-        ? {
-            action,
-            message: messageView(this.state, m),
-            ticket: ticketView(this.state, t),
-            contact: this.contactJson(t.contactId),
-          }
-        : { action, message: messageView(this.state, m) };
-    this.sockets.broadcast(this.ticketRooms(t), `company-${t.companyId}-appMessage`, payload);
-  }
-
-  private contactJson(id: number): JsonObject {
-    const c = this.state.tables.contacts.get(id);
-    return c ? contactView(c) : { id, name: '' };
-  }
-
-  emitContact(action: 'create' | 'update', c: ContactRow): void {
-    this.sockets.broadcast([`company-${c.companyId}-mainchannel`], `company-${c.companyId}-contact`, {
-      action,
-      contact: contactView(c),
-    });
-  }
-
-  emitWhatsapp(w: WhatsappRow, session: boolean): void {
-    const rooms = [`company-${w.companyId}-mainchannel`];
-    this.sockets.broadcast(rooms, `company-${w.companyId}-whatsapp`, {
-      action: 'update',
-      whatsapp: whatsappView(this.state, w),
-    });
-    if (session) {
-      const payload = { action: 'update', session: sessionView(w) };
-      this.sockets.broadcast(rooms, `company-${w.companyId}-whatsappSession`, payload);
-      this.sockets.broadcast(rooms, 'whatsappSession', payload);
-    }
-  }
-
-  emitAuth(u: UserRow): void {
-    this.sockets.broadcast([`company-${u.companyId}-mainchannel`], `company-${u.companyId}-auth`, {
-      action: 'update',
-      user: { id: u.id },
-    });
-  }
-
-  emitCompany(companyId: number, event: string, payload: JsonObject): void {
-    this.sockets.broadcast([`company-${companyId}-mainchannel`], event, payload);
-  }
-
   // ---------------------------------------------------------------- commands shared by handlers and control
 
   ticket(id: number): TicketRow | undefined {
     return this.state.tables.tickets.get(id);
   }
 
-  /** Patches a ticket and emits its socket events. `touch` moves updatedAt (a read does not). */
-  updateTicket(t: TicketRow, patch: Partial<TicketRow>, touch = true): TicketRow {
-    const full: Partial<TicketRow> = touch ? { ...patch, updatedAt: this.store.iso() } : patch;
-    this.append(t.companyId, [{ type: 'updated', entity: 'tickets', id: t.id, patch: full }]);
-    const next = this.ticket(t.id) ?? t;
-    this.emitTicket(next, t);
-    return next;
+  /**
+   * Moves a ticket's status, owner, queue or connection; the event is named after the S1 command it amounts to.
+   * updatedAt always moves.
+   */
+  moveTicket(
+    t: TicketRow,
+    patch: Partial<Pick<TicketRow, 'status' | 'userId' | 'queueId' | 'whatsappId' | 'unreadMessages'>>,
+    source: TicketSource = 'update',
+  ): TicketRow {
+    const next = { ...t, ...patch };
+    this.commit(t.companyId, [
+      {
+        type: ticketMoveType(t, next),
+        ticketId: t.id,
+        status: next.status,
+        userId: next.userId,
+        queueId: next.queueId,
+        whatsappId: next.whatsappId,
+        ...(patch.unreadMessages !== undefined ? { unreadMessages: patch.unreadMessages } : {}),
+        updatedAt: this.store.iso(),
+        source,
+      },
+    ]);
+    return this.ticket(t.id) ?? t;
   }
 
   defaultWhatsapp(companyId: number): WhatsappRow | undefined {
@@ -391,7 +344,7 @@ export class SandboxCore {
     return list.find((w) => w.isDefault) ?? list[0];
   }
 
-  /** Creates a message on a ticket, moves the ticket (lastMessage, updatedAt, unread) and emits both. */
+  /** Creates a message on a ticket; the projection moves the ticket (lastMessage, updatedAt, unread). */
   addMessage(
     t: TicketRow,
     input: {
@@ -420,18 +373,7 @@ export class SandboxCore {
       createdAt: at,
       updatedAt: at,
     };
-    const patch: Partial<TicketRow> = {
-      lastMessage: input.body || input.mediaType || '',
-      updatedAt: at,
-      unreadMessages: input.fromMe ? t.unreadMessages : t.unreadMessages + 1,
-    };
-    this.append(t.companyId, [
-      { type: 'created', entity: 'messages', row },
-      { type: 'updated', entity: 'tickets', id: t.id, patch },
-    ]);
-    this.emitMessage('create', row);
-    const next = this.ticket(t.id) ?? t;
-    this.emitTicket(next, t);
+    this.commit(t.companyId, [{ type: 'message.created', message: row }]);
     return row;
   }
 
@@ -471,9 +413,8 @@ export class SandboxCore {
           createdAt: at,
           updatedAt: at,
         };
-        this.append(companyId, [{ type: 'created', entity: 'contacts', row }]);
+        this.commit(companyId, [{ type: 'contact.created', contact: row }]);
         contact = row;
-        this.emitContact('create', row);
       }
       const wa = this.defaultWhatsapp(companyId);
       const whatsappId = wa ? wa.id : null;
@@ -485,15 +426,7 @@ export class SandboxCore {
         ticket = existing;
       } else if (existing) {
         // One row per contact and connection: a closed ticket comes back as pending, same id.
-        const patch: Partial<TicketRow> = {
-          status: 'pending',
-          userId: null,
-          unreadMessages: 0,
-          updatedAt: this.store.iso(),
-        };
-        this.append(companyId, [{ type: 'updated', entity: 'tickets', id: existing.id, patch }]);
-        ticket = this.ticket(existing.id) ?? existing;
-        this.emitTicket(ticket, existing);
+        ticket = this.moveTicket(existing, { status: 'pending', userId: null, unreadMessages: 0 });
       } else {
         const at = this.store.iso();
         const id = this.store.nextId('tickets');
@@ -513,7 +446,7 @@ export class SandboxCore {
           createdAt: at,
           updatedAt: at,
         };
-        this.append(companyId, [{ type: 'created', entity: 'tickets', row }]);
+        this.commit(companyId, [{ type: 'ticket.created', ticket: row, source: 'incoming' }]);
         ticket = row;
       }
     }
@@ -525,16 +458,22 @@ export class SandboxCore {
   setConnectionStatus(id: number, status: string, qrcode?: string): WhatsappRow {
     const w = this.state.tables.whatsapps.get(id);
     if (!w) throw new Error(`setConnectionStatus: no connection ${id}`);
-    const patch: Partial<WhatsappRow> = {
-      status,
-      qrcode: qrcode ?? (status === 'qrcode' ? w.qrcode || 'sandbox-qrcode' : ''),
-      retries: status === 'qrcode' ? w.retries : 0,
-      updatedAt: this.store.iso(),
-    };
-    this.append(w.companyId, [{ type: 'updated', entity: 'whatsapps', id, patch }]);
-    const next = this.state.tables.whatsapps.get(id) ?? w;
-    this.emitWhatsapp(next, true);
-    return next;
+    this.commit(w.companyId, [
+      {
+        type: 'whatsapp.statusChanged',
+        whatsappId: id,
+        status,
+        qrcode: qrcode ?? (status === 'qrcode' ? w.qrcode || 'sandbox-qrcode' : ''),
+        retries: status === 'qrcode' ? w.retries : 0,
+        updatedAt: this.store.iso(),
+      },
+    ]);
+    return this.state.tables.whatsapps.get(id) ?? w;
+  }
+
+  /** A sign-in of this user (a login, or the control API as if on another computer). */
+  signedIn(u: UserRow): void {
+    this.commit(u.companyId, [{ type: 'user.signedIn', userId: u.id }]);
   }
 
   dispose(): void {

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { createControl, type SandboxControl } from './control.ts';
 import { SandboxCore } from './core.ts';
+import type { LogStorage } from './db/persistence.ts';
 import { authHandlers } from './handlers/auth.handlers.ts';
 import { catalogHandlers } from './handlers/catalog.handlers.ts';
 import { contactHandlers } from './handlers/contacts.handlers.ts';
@@ -16,14 +17,15 @@ export interface SandboxOptions {
   now?: () => number; // the clock; tests pass a fixed one (deterministic ids and timestamps)
   seed?: 'demo' | 'empty'; // default 'demo'
   accessTokenTtlMs?: number; // default 15 * 60_000; tests make it short so 403 -> refresh is real
-  persistence?: 'local' | 'none'; // demo: survives reload; tests: 'none'
+  persistence?: 'local' | 'none'; // demo: the log survives a reload (IndexedDB); tests: 'none'
+  storage?: LogStorage; // where 'local' keeps the log; default IndexedDB via idb-keyval (tests: memoryLogStorage())
 }
 
 export interface Sandbox {
   handlers: RequestHandler[]; // MSW handlers: setupWorker (demo), setupServer (node), msw-storybook-addon
   SocketTransport: unknown; // engine.io-client transport class: io(origin, { transports: [SocketTransport] })
   control: SandboxControl; // also window.__sandbox in demo builds
-  ready: Promise<void>; // resolved when persisted state is loaded
+  ready: Promise<void>; // resolved when the persisted log is read back (at once without persistence)
   dispose(): void;
 }
 
@@ -45,8 +47,9 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
     seed: options.seed ?? 'demo',
     accessTokenTtlMs: options.accessTokenTtlMs ?? 15 * 60_000,
     persistence: options.persistence ?? 'none',
+    storage: options.storage,
   });
-  core.load();
+  const ready = core.load();
   const router = makeRouter(core, baseUrl);
   const handlers: RequestHandler[] = [
     ...authHandlers(router),
@@ -59,7 +62,7 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
     handlers,
     SocketTransport: SandboxSocketTransport,
     control: createControl(core),
-    ready: Promise.resolve(),
+    ready,
     dispose: () => core.dispose(),
   };
   return { sandbox, core };

@@ -1,27 +1,170 @@
-import type { Entity, RowId, Rows } from './rows.ts';
+import type {
+  CompanyRow,
+  ContactRow,
+  Entity,
+  ExtraInfoRow,
+  Iso,
+  MessageRow,
+  NoteRow,
+  Rows,
+  ScheduleRow,
+  SettingRow,
+  TagRow,
+  TicketRow,
+  TicketStatusValue,
+  UserRow,
+} from './rows.ts';
 
 /**
  * One fact of the append-only log. `seq` orders the log, `at` is the sandbox clock (ms) when it was appended,
  * `companyId` scopes it (null for platform records such as plans).
  */
-interface EventBase {
+export interface EventBase {
   seq: number;
   at: number;
   companyId: number | null;
 }
-export type CreatedEvent<E extends Entity = Entity> = {
-  [K in E]: EventBase & { type: 'created'; entity: K; row: Rows[K] };
-}[E];
-export type UpdatedEvent<E extends Entity = Entity> = {
-  [K in E]: EventBase & { type: 'updated'; entity: K; id: RowId<K>; patch: Partial<Rows[K]> };
-}[E];
-export type DeletedEvent<E extends Entity = Entity> = {
-  [K in E]: EventBase & { type: 'deleted'; entity: K; id: RowId<K> };
-}[E];
-export type SandboxEvent = CreatedEvent | UpdatedEvent | DeletedEvent;
+
+/**
+ * The seed is history, not actions: it imports rows as they are. Nothing after the seed uses this event, so the
+ * log of a running sandbox reads as what happened (ticket.accepted, message.created ...), never as row diffs.
+ */
+export type RowImported = { [K in Entity]: { type: 'row.imported'; entity: K; row: Rows[K] } }[Entity];
+
+/**
+ * How a ticket's status, owner or queue moved. The name says which S1 command it was; the reducer treats them
+ * alike (the new values are in the event), framesOf too.
+ */
+export type TicketMoveType =
+  | 'ticket.accepted'
+  | 'ticket.returned'
+  | 'ticket.closed'
+  | 'ticket.reopened'
+  | 'ticket.transferred'
+  | 'ticket.updated';
+
+/**
+ * Where a ticket change came from, because the reference backend emits differently: `update` (PUT /tickets, and
+ * a closed ticket reopened by an incoming message) sends 'delete' to the old rooms then 'update'; `create`
+ * (POST /tickets) sends one 'update' to a room named after the status, which nobody joins (CONTRACT: known
+ * gap); `incoming` (a new ticket for a contact who wrote in) sends nothing itself, the message frames carry it.
+ */
+export type TicketSource = 'update' | 'create' | 'incoming';
+
+export interface TicketMove {
+  type: TicketMoveType;
+  ticketId: number;
+  status: TicketStatusValue;
+  userId: number | null;
+  queueId: number | null;
+  whatsappId: number | null;
+  /** Set when the move clears the unread count (a reopened ticket starts at 0). */
+  unreadMessages?: number;
+  updatedAt: Iso;
+  source: TicketSource;
+}
+
+export type ContactChanges = Pick<ContactRow, 'name' | 'number' | 'email' | 'updatedAt'> & {
+  extraInfo?: ExtraInfoRow[];
+};
+
+export type ScheduleChanges = Pick<ScheduleRow, 'body' | 'sendAt' | 'contactId' | 'updatedAt'> & {
+  ticketId?: number | null;
+};
 
 /** What a command hands to the store; the store stamps seq, at and companyId. */
 export type EventDraft =
-  | { [K in Entity]: { type: 'created'; entity: K; row: Rows[K] } }[Entity]
-  | { [K in Entity]: { type: 'updated'; entity: K; id: RowId<K>; patch: Partial<Rows[K]> } }[Entity]
-  | { [K in Entity]: { type: 'deleted'; entity: K; id: RowId<K> } }[Entity];
+  | RowImported
+  | { type: 'company.signedUp'; company: CompanyRow; settings: SettingRow[] }
+  | { type: 'user.created'; user: UserRow }
+  /** A login (or the control API's signInElsewhere): the user's other browsers hear of it. */
+  | { type: 'user.signedIn'; userId: number }
+  | { type: 'user.signedOut'; userId: number }
+  /** The client's `userStatus` heartbeat. */
+  | { type: 'user.cameOnline'; userId: number }
+  | { type: 'contact.created'; contact: ContactRow }
+  | { type: 'contact.updated'; contactId: number; changes: ContactChanges }
+  | { type: 'ticket.created'; ticket: TicketRow; source: TicketSource }
+  | TicketMove
+  /** The ticket, its messages and its tags go. */
+  | { type: 'ticket.deleted'; ticketId: number }
+  /** Someone read the ticket: its messages are read, its unread count 0, updatedAt unchanged. */
+  | { type: 'ticket.unreadReset'; ticketId: number }
+  /** A message on a ticket: the ticket's lastMessage and updatedAt follow it, unread grows if it came in. */
+  | { type: 'message.created'; message: MessageRow }
+  | { type: 'message.deleted'; messageId: string; updatedAt: Iso }
+  | { type: 'tag.created'; tag: TagRow }
+  | { type: 'tags.synced'; ticketId: number; tagIds: number[] }
+  | { type: 'note.added'; note: NoteRow }
+  | { type: 'note.deleted'; noteId: number }
+  | { type: 'schedule.created'; schedule: ScheduleRow }
+  | { type: 'schedule.updated'; scheduleId: number; changes: ScheduleChanges }
+  | {
+      type: 'whatsapp.statusChanged';
+      whatsappId: number;
+      status: string;
+      qrcode: string | null;
+      retries: number;
+      updatedAt: Iso;
+    };
+
+export type SandboxEvent = EventDraft & EventBase;
+export type SandboxEventType = SandboxEvent['type'];
+
+export const EVENT_TYPES: readonly SandboxEventType[] = [
+  'row.imported',
+  'company.signedUp',
+  'user.created',
+  'user.signedIn',
+  'user.signedOut',
+  'user.cameOnline',
+  'contact.created',
+  'contact.updated',
+  'ticket.created',
+  'ticket.accepted',
+  'ticket.returned',
+  'ticket.closed',
+  'ticket.reopened',
+  'ticket.transferred',
+  'ticket.updated',
+  'ticket.deleted',
+  'ticket.unreadReset',
+  'message.created',
+  'message.deleted',
+  'tag.created',
+  'tags.synced',
+  'note.added',
+  'note.deleted',
+  'schedule.created',
+  'schedule.updated',
+  'whatsapp.statusChanged',
+];
+
+/** Which command moved a ticket from `old` to `next` (S1 §4.2 vocabulary). */
+export function ticketMoveType(
+  old: Pick<TicketRow, 'status' | 'userId' | 'queueId'>,
+  next: Pick<TicketRow, 'status' | 'userId' | 'queueId'>,
+): TicketMoveType {
+  if (next.status === 'closed' && old.status !== 'closed') return 'ticket.closed';
+  if (old.status === 'closed' && next.status !== 'closed') return 'ticket.reopened';
+  const ownerChanged = old.userId !== null && next.userId !== null && old.userId !== next.userId;
+  if (old.queueId !== next.queueId || ownerChanged) return 'ticket.transferred';
+  if (old.status === 'pending' && next.status === 'open') return 'ticket.accepted';
+  if (old.status === 'open' && next.status === 'pending') return 'ticket.returned';
+  return 'ticket.updated';
+}
+
+/**
+ * Events read back from storage: the envelope and the type are checked; the payload was written by this module
+ * (the storage is versioned and a seq gap discards the lot), so it is not re-validated field by field.
+ */
+export function isSandboxEvent(value: unknown): value is SandboxEvent {
+  if (typeof value !== 'object' || value === null) return false;
+  if (!('seq' in value) || typeof value.seq !== 'number') return false;
+  if (!('at' in value) || typeof value.at !== 'number') return false;
+  if (!('companyId' in value) || (value.companyId !== null && typeof value.companyId !== 'number'))
+    return false;
+  if (!('type' in value) || typeof value.type !== 'string') return false;
+  const type = value.type;
+  return EVENT_TYPES.some((t) => t === type);
+}

@@ -1,4 +1,4 @@
-import { ENTITIES, type Entity, type RowId, type Rows } from './rows.ts';
+import { ENTITIES, type Entity, type MessageRow, type RowId, type Rows, type TicketRow } from './rows.ts';
 import type { SandboxEvent } from './events.ts';
 
 export type Tables = { readonly [E in Entity]: ReadonlyMap<RowId<E>, Rows[E]> };
@@ -21,24 +21,20 @@ function withTable<E extends Entity>(state: State, entity: E, table: ReadonlyMap
   return { ...state.tables, [entity]: table };
 }
 
-function applyCreated<E extends Entity>(state: State, entity: E, row: Rows[E]): State {
+function putRow<E extends Entity>(state: State, entity: E, row: Rows[E]): State {
   const table = new Map(state.tables[entity]);
+  const isNew = !table.has(row.id);
   table.set(row.id, row);
   const id = row.id;
   const nextId =
     typeof id === 'number'
       ? { ...state.nextId, [entity]: Math.max(state.nextId[entity], id + 1) }
       : state.nextId;
-  const messageSeq = entity === 'messages' ? state.messageSeq + 1 : state.messageSeq;
+  const messageSeq = entity === 'messages' && isNew ? state.messageSeq + 1 : state.messageSeq;
   return { tables: withTable(state, entity, table), nextId, messageSeq };
 }
 
-function applyUpdated<E extends Entity>(
-  state: State,
-  entity: E,
-  id: RowId<E>,
-  patch: Partial<Rows[E]>,
-): State {
+function patchRow<E extends Entity>(state: State, entity: E, id: RowId<E>, patch: Partial<Rows[E]>): State {
   const old = state.tables[entity].get(id);
   if (!old) return state;
   const table = new Map(state.tables[entity]);
@@ -46,22 +42,105 @@ function applyUpdated<E extends Entity>(
   return { ...state, tables: withTable(state, entity, table) };
 }
 
-function applyDeleted<E extends Entity>(state: State, entity: E, id: RowId<E>): State {
-  if (!state.tables[entity].has(id)) return state;
+function dropRows<E extends Entity>(state: State, entity: E, ids: readonly RowId<E>[]): State {
+  const present = ids.filter((id) => state.tables[entity].has(id));
+  if (present.length === 0) return state;
   const table = new Map(state.tables[entity]);
-  table.delete(id);
+  for (const id of present) table.delete(id);
   return { ...state, tables: withTable(state, entity, table) };
 }
 
-/** The projection: pure, so replaying the log always gives the same read models. */
+function withMessage(state: State, m: MessageRow): State {
+  const next = putRow(state, 'messages', m);
+  const t = next.tables.tickets.get(m.ticketId);
+  if (!t) return next;
+  return patchRow(next, 'tickets', t.id, {
+    lastMessage: m.body || (m.mediaType === 'conversation' ? '' : m.mediaType),
+    updatedAt: m.createdAt,
+    unreadMessages: m.fromMe ? t.unreadMessages : t.unreadMessages + 1,
+  });
+}
+
+function messagesOf(state: State, ticketId: number): MessageRow[] {
+  return [...state.tables.messages.values()].filter((m) => m.ticketId === ticketId);
+}
+
+/** The projection: one pure reducer, so replaying the log always gives the same read models. */
 export function apply(state: State, event: SandboxEvent): State {
   switch (event.type) {
-    case 'created':
-      return applyCreated<Entity>(state, event.entity, event.row);
-    case 'updated':
-      return applyUpdated<Entity>(state, event.entity, event.id, event.patch);
-    case 'deleted':
-      return applyDeleted<Entity>(state, event.entity, event.id);
+    case 'row.imported':
+      return putRow<Entity>(state, event.entity, event.row);
+    case 'company.signedUp':
+      return event.settings.reduce(
+        (s, setting) => putRow(s, 'settings', setting),
+        putRow(state, 'companies', event.company),
+      );
+    case 'user.created':
+      return putRow(state, 'users', event.user);
+    case 'user.signedIn':
+      return state;
+    case 'user.signedOut':
+      return patchRow(state, 'users', event.userId, { online: false });
+    case 'user.cameOnline':
+      return patchRow(state, 'users', event.userId, { online: true });
+    case 'contact.created':
+      return putRow(state, 'contacts', event.contact);
+    case 'contact.updated':
+      return patchRow(state, 'contacts', event.contactId, event.changes);
+    case 'ticket.created':
+      return putRow(state, 'tickets', event.ticket);
+    case 'ticket.accepted':
+    case 'ticket.returned':
+    case 'ticket.closed':
+    case 'ticket.reopened':
+    case 'ticket.transferred':
+    case 'ticket.updated': {
+      const patch: Partial<TicketRow> = {
+        status: event.status,
+        userId: event.userId,
+        queueId: event.queueId,
+        whatsappId: event.whatsappId,
+        updatedAt: event.updatedAt,
+      };
+      if (event.unreadMessages !== undefined) patch.unreadMessages = event.unreadMessages;
+      return patchRow(state, 'tickets', event.ticketId, patch);
+    }
+    case 'ticket.deleted': {
+      const ids = messagesOf(state, event.ticketId).map((m) => m.id);
+      const withoutMessages = dropRows(state, 'messages', ids);
+      return dropRows(dropRows(withoutMessages, 'ticketTags', [event.ticketId]), 'tickets', [event.ticketId]);
+    }
+    case 'ticket.unreadReset': {
+      const unread = messagesOf(state, event.ticketId).filter((m) => !m.read);
+      const read = unread.reduce((s, m) => patchRow(s, 'messages', m.id, { read: true }), state);
+      return patchRow(read, 'tickets', event.ticketId, { unreadMessages: 0 });
+    }
+    case 'message.created':
+      return withMessage(state, event.message);
+    case 'message.deleted':
+      return patchRow(state, 'messages', event.messageId, { isDeleted: true, updatedAt: event.updatedAt });
+    case 'tag.created':
+      return putRow(state, 'tags', event.tag);
+    case 'tags.synced': {
+      const t = state.tables.tickets.get(event.ticketId);
+      if (!t) return state;
+      return putRow(state, 'ticketTags', { id: t.id, companyId: t.companyId, tagIds: event.tagIds });
+    }
+    case 'note.added':
+      return putRow(state, 'notes', event.note);
+    case 'note.deleted':
+      return dropRows(state, 'notes', [event.noteId]);
+    case 'schedule.created':
+      return putRow(state, 'schedules', event.schedule);
+    case 'schedule.updated':
+      return patchRow(state, 'schedules', event.scheduleId, event.changes);
+    case 'whatsapp.statusChanged':
+      return patchRow(state, 'whatsapps', event.whatsappId, {
+        status: event.status,
+        qrcode: event.qrcode,
+        retries: event.retries,
+        updatedAt: event.updatedAt,
+      });
   }
 }
 

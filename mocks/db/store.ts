@@ -3,7 +3,12 @@ import { apply, emptyState, replay, type State } from './projection.ts';
 import { messageIdFrom, uuidFrom } from './ids.ts';
 import type { Entity } from './rows.ts';
 
-export type Listener = (event: SandboxEvent) => void;
+/** One appended event with the read models just before and just after it (what framesOf needs). */
+export interface Committed {
+  event: SandboxEvent;
+  before: State;
+  after: State;
+}
 
 /**
  * The source of truth: an append-only log and the state projected from it. The clock is injected; `tick()` makes
@@ -48,13 +53,14 @@ export class Store {
     return uuidFrom(key);
   }
 
-  append(companyId: number | null, drafts: readonly EventDraft[], at: number = this.tick()): SandboxEvent[] {
-    const out: SandboxEvent[] = [];
+  append(companyId: number | null, drafts: readonly EventDraft[], at: number = this.tick()): Committed[] {
+    const out: Committed[] = [];
     for (const draft of drafts) {
       const event: SandboxEvent = { ...draft, seq: this.log.length + 1, at, companyId };
+      const before = this.current;
       this.log.push(event);
-      this.current = apply(this.current, event);
-      out.push(event);
+      this.current = apply(before, event);
+      out.push({ event, before, after: this.current });
     }
     return out;
   }

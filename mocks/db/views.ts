@@ -1,5 +1,13 @@
 import type { State } from './projection.ts';
-import type { ContactRow, MessageRow, QueueRow, TicketRow, UserRow, WhatsappRow } from './rows.ts';
+import type {
+  ContactRow,
+  MessageRow,
+  QueueRow,
+  ScheduleRow,
+  TicketRow,
+  UserRow,
+  WhatsappRow,
+} from './rows.ts';
 
 /** Wire shapes (CONTRACT.md / samples). Plain JSON objects, built from the read models. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -213,4 +221,14 @@ export function whatsappView(state: State, w: WhatsappRow): JsonObject {
 
 export function sessionView(w: WhatsappRow): JsonObject {
   return { id: w.id, status: w.status, updatedAt: w.updatedAt, qrcode: w.qrcode ?? '', retries: w.retries };
+}
+
+export function scheduleView(state: State, s: ScheduleRow): JsonObject {
+  const c = state.tables.contacts.get(s.contactId);
+  const u = s.userId === null ? undefined : state.tables.users.get(s.userId);
+  return {
+    ...s,
+    contact: c ? { id: c.id, name: c.name } : null,
+    user: u ? { id: u.id, name: u.name } : null,
+  };
 }

@@ -43,7 +43,7 @@ export function authHandlers(r: Router): HttpHandler[] {
       const token = core.issueToken(user);
       const refresh = core.issueRefresh(user);
       // Every login tells the user's other browsers (S1 §4.1: signed in elsewhere).
-      core.emitAuth(user);
+      core.signedIn(user);
       return HttpResponse.json(
         { token, user: userView(core.state, user, true) },
         { headers: { 'Set-Cookie': cookie(refresh) } },
@@ -75,8 +75,7 @@ export function authHandlers(r: Router): HttpHandler[] {
       core.tokens.delete(token);
       core.persistAuth();
       const u = core.user(session.userId);
-      if (u)
-        core.append(u.companyId, [{ type: 'updated', entity: 'users', id: u.id, patch: { online: false } }]);
+      if (u) core.commit(u.companyId, [{ type: 'user.signedOut', userId: u.id }]);
       return new HttpResponse(null, { status: 200, headers: { 'Set-Cookie': cookie(null) } });
     }),
 
@@ -112,7 +111,7 @@ export function authHandlers(r: Router): HttpHandler[] {
         createdAt: at,
         updatedAt: at,
       };
-      core.append(company.id, [{ type: 'created', entity: 'users', row: admin }]);
+      core.commit(company.id, [{ type: 'user.created', user: admin }]);
       return json(companyView(core.state, company.id, true));
     }),
 
@@ -168,9 +167,6 @@ function createCompany(
     createdAt: at,
     updatedAt: at,
   }));
-  core.append(id, [
-    { type: 'created', entity: 'companies', row },
-    ...settings.map((s) => ({ type: 'created' as const, entity: 'settings' as const, row: s })),
-  ]);
+  core.commit(id, [{ type: 'company.signedUp', company: row, settings }]);
   return row;
 }

@@ -4,6 +4,7 @@ import { fail } from '../core.ts';
 import type { NoteRow, ScheduleRow, TagRow } from '../db/rows.ts';
 import {
   queueView,
+  scheduleView,
   settingsOf,
   ticketTags,
   userQueues,
@@ -39,16 +40,6 @@ const ScheduleBody = v.object({
   sentAt: v.optional(v.nullable(v.string())),
   status: v.optional(v.nullable(v.string())),
 });
-
-function scheduleView(state: State, s: ScheduleRow): JsonObject {
-  const c = state.tables.contacts.get(s.contactId);
-  const u = s.userId === null ? undefined : state.tables.users.get(s.userId);
-  return {
-    ...s,
-    contact: c ? { id: c.id, name: c.name } : null,
-    user: u ? { id: u.id, name: u.name } : null,
-  };
-}
 
 function noteView(state: State, n: NoteRow): JsonObject {
   const u = state.tables.users.get(n.userId);
@@ -135,10 +126,8 @@ export function catalogHandlers(r: Router): HttpHandler[] {
         createdAt: at,
         updatedAt: at,
       };
-      core.append(session.companyId, [{ type: 'created', entity: 'tags', row }]);
-      const tag = { id: row.id, name: row.name, color: row.color };
-      core.emitCompany(session.companyId, 'tag', { action: 'create', tag });
-      return json(tag);
+      core.commit(session.companyId, [{ type: 'tag.created', tag: row }]);
+      return json({ id: row.id, name: row.name, color: row.color });
     }),
 
     r.post('/tags/sync', async (ctx) => {
@@ -147,13 +136,7 @@ export function catalogHandlers(r: Router): HttpHandler[] {
       const t = own(core.ticket(b.ticketId), ctx, 'ERR_NO_TICKET_FOUND');
       const tagIds = [...new Set(b.tags.map((x) => x.id))];
       for (const id of tagIds) own(core.state.tables.tags.get(id), ctx, 'ERR_NO_TAG_FOUND');
-      core.append(t.companyId, [
-        core.state.tables.ticketTags.has(t.id)
-          ? { type: 'updated', entity: 'ticketTags', id: t.id, patch: { tagIds } }
-          : { type: 'created', entity: 'ticketTags', row: { id: t.id, companyId: t.companyId, tagIds } },
-      ]);
-      const next = core.ticket(t.id) ?? t;
-      core.emitTicket(next);
+      core.commit(t.companyId, [{ type: 'tags.synced', ticketId: t.id, tagIds }]);
       return json(ticketTags(core.state, t.id));
     }),
 
@@ -190,13 +173,13 @@ export function catalogHandlers(r: Router): HttpHandler[] {
         createdAt: at,
         updatedAt: at,
       };
-      core.append(session.companyId, [{ type: 'created', entity: 'notes', row }]);
+      core.commit(session.companyId, [{ type: 'note.added', note: row }]);
       return json(noteView(core.state, row));
     }),
 
     r.delete('/ticket-notes/:noteId', (ctx) => {
       const n = own(ctx.core.state.tables.notes.get(idParam(ctx, 'noteId')), ctx, 'ERR_NO_TICKETNOTE_FOUND');
-      ctx.core.append(n.companyId, [{ type: 'deleted', entity: 'notes', id: n.id }]);
+      ctx.core.commit(n.companyId, [{ type: 'note.deleted', noteId: n.id }]);
       return json({ message: 'Observação removida' });
     }),
 
@@ -258,10 +241,8 @@ export function catalogHandlers(r: Router): HttpHandler[] {
         createdAt: at,
         updatedAt: at,
       };
-      core.append(session.companyId, [{ type: 'created', entity: 'schedules', row }]);
-      const view = scheduleView(core.state, row);
-      core.emitCompany(session.companyId, 'schedule', { action: 'create', schedule: view });
-      return json(view);
+      core.commit(session.companyId, [{ type: 'schedule.created', schedule: row }]);
+      return json(scheduleView(core.state, row));
     }),
 
     r.put('/schedules/:scheduleId', async (ctx) => {
@@ -274,12 +255,11 @@ export function catalogHandlers(r: Router): HttpHandler[] {
       const b = await body(ctx.request, ScheduleBody);
       own(core.state.tables.contacts.get(b.contactId), ctx, 'ERR_NO_CONTACT_FOUND');
       if (Number.isNaN(Date.parse(b.sendAt))) fail(400, 'ERR_INVALID_BODY: sendAt');
-      core.append(s.companyId, [
+      core.commit(s.companyId, [
         {
-          type: 'updated',
-          entity: 'schedules',
-          id: s.id,
-          patch: {
+          type: 'schedule.updated',
+          scheduleId: s.id,
+          changes: {
             body: b.body,
             sendAt: new Date(b.sendAt).toISOString(),
             contactId: b.contactId,
@@ -288,9 +268,7 @@ export function catalogHandlers(r: Router): HttpHandler[] {
           },
         },
       ]);
-      const view = scheduleView(core.state, core.state.tables.schedules.get(s.id) ?? s);
-      core.emitCompany(s.companyId, 'schedule', { action: 'update', schedule: view });
-      return json(view);
+      return json(scheduleView(core.state, core.state.tables.schedules.get(s.id) ?? s));
     }),
 
     r.get('/whatsapp', ({ core, session }) =>

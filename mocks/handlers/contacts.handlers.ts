@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { fail } from '../core.ts';
+import type { ContactChanges } from '../db/events.ts';
 import type { ContactRow } from '../db/rows.ts';
 import { contactView } from '../db/views.ts';
 import { body, idParam, json, own, page, type AuthedContext, type Router } from './route.ts';
@@ -92,8 +93,7 @@ export function contactHandlers(r: Router): HttpHandler[] {
         createdAt: at,
         updatedAt: at,
       };
-      core.append(session.companyId, [{ type: 'created', entity: 'contacts', row }]);
-      core.emitContact('create', row);
+      core.commit(session.companyId, [{ type: 'contact.created', contact: row }]);
       return json(contactView(row));
     }),
 
@@ -104,7 +104,7 @@ export function contactHandlers(r: Router): HttpHandler[] {
       const number = b.number ?? c.number;
       checkNumber(ctx, number, c.id);
       let extraId = c.id * 100 + c.extraInfo.length + 50;
-      const patch: Partial<ContactRow> = {
+      const changes: ContactChanges = {
         name: b.name,
         number,
         email: b.email ?? c.email,
@@ -113,9 +113,8 @@ export function contactHandlers(r: Router): HttpHandler[] {
           ? { extraInfo: b.extraInfo.map((x) => ({ id: x.id ?? extraId++, name: x.name, value: x.value })) }
           : {}),
       };
-      core.append(c.companyId, [{ type: 'updated', entity: 'contacts', id: c.id, patch }]);
+      core.commit(c.companyId, [{ type: 'contact.updated', contactId: c.id, changes }]);
       const next = core.state.tables.contacts.get(c.id) ?? c;
-      core.emitContact('update', next);
       return json(contactView(next));
     }),
   ];

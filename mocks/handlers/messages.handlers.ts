@@ -43,18 +43,8 @@ export function messageHandlers(r: Router): HttpHandler[] {
       const start = Math.max(0, end - MESSAGES_PAGE_SIZE);
       const slice = all.slice(start, end);
       if (t.unreadMessages > 0) {
-        const unread = all.filter((m) => !m.read);
-        core.append(t.companyId, [
-          ...unread.map((m) => ({
-            type: 'updated' as const,
-            entity: 'messages' as const,
-            id: m.id,
-            patch: { read: true },
-          })),
-          { type: 'updated', entity: 'tickets', id: t.id, patch: { unreadMessages: 0 } },
-        ]);
+        core.commit(t.companyId, [{ type: 'ticket.unreadReset', ticketId: t.id }]);
         t = core.ticket(t.id) ?? t;
-        core.emitUnread(t);
       }
       const state = core.state;
       return json({
@@ -111,16 +101,8 @@ export function messageHandlers(r: Router): HttpHandler[] {
         'ERR_NO_MESSAGE_FOUND',
       );
       if (!m.fromMe) fail(400, 'ERR_DELETE_WAPP_MSG');
-      core.append(m.companyId, [
-        {
-          type: 'updated',
-          entity: 'messages',
-          id: m.id,
-          patch: { isDeleted: true, updatedAt: core.store.iso() },
-        },
-      ]);
+      core.commit(m.companyId, [{ type: 'message.deleted', messageId: m.id, updatedAt: core.store.iso() }]);
       const next = core.state.tables.messages.get(m.id) ?? m;
-      core.emitMessage('update', next);
       return json(messageView(core.state, next));
     }),
   ];

@@ -155,19 +155,11 @@ export function ticketHandlers(r: Router): HttpHandler[] {
       );
       if (existing && existing.status !== 'closed') fail(400, 'ERR_OTHER_OPEN_TICKET');
       let ticket: TicketRow;
-      const at = core.store.iso();
       if (existing) {
         // One row per contact and connection: reopen under the same id.
-        core.append(session.companyId, [
-          {
-            type: 'updated',
-            entity: 'tickets',
-            id: existing.id,
-            patch: { status, userId, queueId, unreadMessages: 0, updatedAt: at },
-          },
-        ]);
-        ticket = core.ticket(existing.id) ?? existing;
+        ticket = core.moveTicket(existing, { status, userId, queueId, unreadMessages: 0 }, 'create');
       } else {
+        const at = core.store.iso();
         const id = core.store.nextId('tickets');
         ticket = {
           id,
@@ -185,13 +177,8 @@ export function ticketHandlers(r: Router): HttpHandler[] {
           createdAt: at,
           updatedAt: at,
         };
-        core.append(session.companyId, [{ type: 'created', entity: 'tickets', row: ticket }]);
+        core.commit(session.companyId, [{ type: 'ticket.created', ticket, source: 'create' }]);
       }
-      // Known gap of the reference backend (CONTRACT): this emits to a room nobody joins.
-      core.sockets.broadcast([ticket.status], `company-${session.companyId}-ticket`, {
-        action: 'update',
-        ticket: ticketView(core.state, ticket),
-      });
       return json(ticketView(core.state, ticket));
     }),
 
@@ -209,7 +196,7 @@ export function ticketHandlers(r: Router): HttpHandler[] {
       if (patch.status === 'pending' && b.userId === undefined) patch.userId = null;
       if (b.queueId !== undefined && b.userId === null && b.status === undefined) patch.status = 'pending';
       if (patch.status === 'open' && (patch.userId ?? t.userId) === null) patch.userId = ctx.session.userId;
-      const next = core.updateTicket(t, patch);
+      const next = core.moveTicket(t, patch);
       return json(ticketView(core.state, next));
     }),
 
@@ -217,15 +204,7 @@ export function ticketHandlers(r: Router): HttpHandler[] {
       const { core } = ctx;
       const t = own(core.ticket(idParam(ctx, 'ticketId')), ctx, 'ERR_NO_TICKET_FOUND');
       if (!isAdmin(ctx.me)) fail(400, 'ERR_NO_PERMISSION');
-      const messages = [...core.state.tables.messages.values()].filter((m) => m.ticketId === t.id);
-      core.append(t.companyId, [
-        ...messages.map((m) => ({ type: 'deleted' as const, entity: 'messages' as const, id: m.id })),
-        ...(core.state.tables.ticketTags.has(t.id)
-          ? [{ type: 'deleted' as const, entity: 'ticketTags' as const, id: t.id }]
-          : []),
-        { type: 'deleted', entity: 'tickets', id: t.id },
-      ]);
-      core.emitTicketDeleted(t);
+      core.commit(t.companyId, [{ type: 'ticket.deleted', ticketId: t.id }]);
       return json({ message: 'ticket deleted' });
     }),
   ];

@@ -153,7 +153,7 @@ function company(id: number, name: string, planId: number, ctx: Ctx, email: stri
 function settings(companyId: number, firstId: number, ctx: Ctx): EventDraft[] {
   const at = ctx.iso(ctx.now - 90 * DAY);
   return SETTINGS.map(([key, value], i) => ({
-    type: 'created',
+    type: 'row.imported',
     entity: 'settings',
     row: { id: firstId + i, companyId, key, value, createdAt: at, updatedAt: at },
   }));
@@ -479,7 +479,7 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
   const planAt = ctx.iso(now - 120 * DAY);
   const platform: EventDraft[] = [
     {
-      type: 'created',
+      type: 'row.imported',
       entity: 'plans',
       row: {
         id: 1,
@@ -498,7 +498,7 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
       },
     },
     {
-      type: 'created',
+      type: 'row.imported',
       entity: 'plans',
       row: {
         id: 2,
@@ -517,7 +517,7 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
       },
     },
     {
-      type: 'created',
+      type: 'row.imported',
       entity: 'plans',
       row: {
         id: 3,
@@ -538,26 +538,26 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
   ];
   const c1: EventDraft[] = [
     {
-      type: 'created',
+      type: 'row.imported',
       entity: 'companies',
       row: company(1, 'Atende Demo', 2, ctx, 'contato@atendedemo.com.br'),
     },
     ...settings(1, 1, ctx),
-    { type: 'created', entity: 'queues', row: queue(1, 1, 'Suporte', '#7c7c7c', ctx) },
-    { type: 'created', entity: 'queues', row: queue(2, 1, 'Vendas', '#2e7d32', ctx) },
-    { type: 'created', entity: 'queues', row: queue(3, 1, 'Financeiro', '#1565c0', ctx) },
+    { type: 'row.imported', entity: 'queues', row: queue(1, 1, 'Suporte', '#7c7c7c', ctx) },
+    { type: 'row.imported', entity: 'queues', row: queue(2, 1, 'Vendas', '#2e7d32', ctx) },
+    { type: 'row.imported', entity: 'queues', row: queue(3, 1, 'Financeiro', '#1565c0', ctx) },
     {
-      type: 'created',
+      type: 'row.imported',
       entity: 'whatsapps',
       row: whatsapp(1, 1, 'Atende Demo - Principal', 'CONNECTED', true, [1, 2, 3], ctx),
     },
     {
-      type: 'created',
+      type: 'row.imported',
       entity: 'whatsapps',
       row: whatsapp(2, 1, 'Atende Demo - Suporte', 'qrcode', false, [1], ctx),
     },
     {
-      type: 'created',
+      type: 'row.imported',
       entity: 'users',
       row: user(1, 1, 'Admin', 'admin@admin.com', 'admin', true, [1, 2, 3], ctx),
     },
@@ -569,12 +569,12 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
   }
   c1.push(
     {
-      type: 'created',
+      type: 'row.imported',
       entity: 'users',
       row: user(2, 1, 'Paula Gestora', 'gestor@demo.com', 'admin', false, [1, 2, 3], ctx),
     },
     {
-      type: 'created',
+      type: 'row.imported',
       entity: 'users',
       row: user(3, 1, 'Carla Atendente', 'atendente@demo.com', 'user', false, [1, 2], ctx),
     },
@@ -589,7 +589,7 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
   ];
   tagNames.forEach(([name, color], i) =>
     c1.push({
-      type: 'created',
+      type: 'row.imported',
       entity: 'tags',
       row: { id: i + 1, companyId: 1, name, color, createdAt: tagAt, updatedAt: tagAt },
     }),
@@ -603,24 +603,24 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
   ];
   quick.forEach(([shortcode, message, userId], i) =>
     c1.push({
-      type: 'created',
+      type: 'row.imported',
       entity: 'quickMessages',
       row: { id: i + 1, companyId: 1, shortcode, message, userId, createdAt: tagAt, updatedAt: tagAt },
     }),
   );
   const people = contacts(1, 1, 60, 7, ctx);
-  people.forEach((row) => c1.push({ type: 'created', entity: 'contacts', row }));
+  people.forEach((row) => c1.push({ type: 'row.imported', entity: 'contacts', row }));
   const plans = tickets(ctx, 1, 1, people, 80, [1, 2], [1, 2, 3], {
     attendant: 3,
     admins: [1, 2, 1],
     attendantQueues: [1, 2],
   });
   for (const p of plans) {
-    c1.push({ type: 'created', entity: 'tickets', row: p.row });
-    for (const m of p.messages) c1.push({ type: 'created', entity: 'messages', row: m });
+    c1.push({ type: 'row.imported', entity: 'tickets', row: p.row });
+    for (const m of p.messages) c1.push({ type: 'row.imported', entity: 'messages', row: m });
     if (p.row.id % 4 === 1) {
       c1.push({
-        type: 'created',
+        type: 'row.imported',
         entity: 'ticketTags',
         row: { id: p.row.id, companyId: 1, tagIds: p.row.id % 8 === 1 ? [1, 2] : [(p.row.id % 5) + 1] },
       });
@@ -629,7 +629,7 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
   const noteAt = (h: number) => ctx.iso(now - h * HOUR);
   c1.push(
     {
-      type: 'created',
+      type: 'row.imported',
       entity: 'notes',
       row: {
         id: 1,
@@ -643,7 +643,7 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
       },
     },
     {
-      type: 'created',
+      type: 'row.imported',
       entity: 'notes',
       row: {
         id: 2,
@@ -657,7 +657,7 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
       },
     },
     {
-      type: 'created',
+      type: 'row.imported',
       entity: 'schedules',
       row: {
         id: 1,
@@ -678,37 +678,37 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
 
   const c2: EventDraft[] = [
     {
-      type: 'created',
+      type: 'row.imported',
       entity: 'companies',
       row: company(2, 'Empresa Dois', 1, ctx, 'contato@empresadois.com.br'),
     },
     ...settings(2, 100, ctx),
-    { type: 'created', entity: 'queues', row: queue(4, 2, 'Atendimento', '#8e24aa', ctx) },
+    { type: 'row.imported', entity: 'queues', row: queue(4, 2, 'Atendimento', '#8e24aa', ctx) },
     {
-      type: 'created',
+      type: 'row.imported',
       entity: 'whatsapps',
       row: whatsapp(3, 2, 'Empresa Dois', 'CONNECTED', true, [4], ctx),
     },
     {
-      type: 'created',
+      type: 'row.imported',
       entity: 'users',
       row: user(4, 2, 'Admin Empresa Dois', 'admin@empresa2.com', 'admin', false, [4], ctx),
     },
     {
-      type: 'created',
+      type: 'row.imported',
       entity: 'tags',
       row: { id: 6, companyId: 2, name: 'Prioridade', color: '#d81b60', createdAt: tagAt, updatedAt: tagAt },
     },
   ];
   const people2 = contacts(2, 61, 6, 13, ctx).map((c) => ({ ...c, name: `${c.name} (E2)` }));
-  people2.forEach((row) => c2.push({ type: 'created', entity: 'contacts', row }));
+  people2.forEach((row) => c2.push({ type: 'row.imported', entity: 'contacts', row }));
   for (const p of tickets(ctx, 2, 81, people2, 6, [3], [4], {
     attendant: 4,
     admins: [4],
     attendantQueues: [4],
   })) {
-    c2.push({ type: 'created', entity: 'tickets', row: p.row });
-    for (const m of p.messages) c2.push({ type: 'created', entity: 'messages', row: m });
+    c2.push({ type: 'row.imported', entity: 'tickets', row: p.row });
+    for (const m of p.messages) c2.push({ type: 'row.imported', entity: 'messages', row: m });
   }
   batches.push({ companyId: 2, drafts: c2 });
   return batches;

@@ -1,0 +1,204 @@
+import type { SandboxEvent } from '../db/events.ts';
+import type { State } from '../db/projection.ts';
+import type { ContactRow, TicketRow, WhatsappRow } from '../db/rows.ts';
+import {
+  contactView,
+  messageView,
+  scheduleView,
+  sessionView,
+  ticketView,
+  whatsappView,
+  type JsonObject,
+} from '../db/views.ts';
+
+/** One socket.io event as the server broadcasts it: to every socket in at least one of `rooms`. */
+export interface Frame {
+  rooms: string[];
+  event: string;
+  payload: JsonObject;
+}
+
+function ticketRooms(t: TicketRow): string[] {
+  const cid = t.companyId;
+  const rooms = [`company-${cid}-${t.status}`, `company-${cid}-notification`, String(t.id)];
+  if (t.queueId !== null) rooms.push(`queue-${t.queueId}-${t.status}`, `queue-${t.queueId}-notification`);
+  if (t.userId !== null) rooms.push(`user-${t.userId}`);
+  return rooms;
+}
+
+/** CONTRACT: a status or owner change sends `delete` (to the old rooms) then `update`. */
+function ticketFrames(after: State, t: TicketRow, old: TicketRow | undefined): Frame[] {
+  const event = `company-${t.companyId}-ticket`;
+  const rooms = ticketRooms(t);
+  const frames: Frame[] = [];
+  if (old && (old.status !== t.status || old.userId !== t.userId)) {
+    const oldRooms = [`company-${old.companyId}-${old.status}`, String(old.id)];
+    if (old.queueId !== null)
+      oldRooms.push(`queue-${old.queueId}-${old.status}`, `queue-${old.queueId}-notification`);
+    if (old.userId !== null) oldRooms.push(`user-${old.userId}`);
+    frames.push({ rooms: oldRooms, event, payload: { action: 'delete', ticketId: t.id } });
+    if (old.userId !== null) rooms.push(`user-${old.userId}`);
+  }
+  frames.push({ rooms, event, payload: { action: 'update', ticket: ticketView(after, t) } });
+  return frames;
+}
+
+/** POST /tickets emits to a room named after the status, which nobody joins (CONTRACT: known gap). */
+function createdTicketFrame(after: State, t: TicketRow): Frame[] {
+  return [
+    {
+      rooms: [t.status],
+      event: `company-${t.companyId}-ticket`,
+      payload: { action: 'update', ticket: ticketView(after, t) },
+    },
+  ];
+}
+
+function contactFrame(action: 'create' | 'update', c: ContactRow): Frame {
+  return {
+    rooms: [`company-${c.companyId}-mainchannel`],
+    event: `company-${c.companyId}-contact`,
+    payload: { action, contact: contactView(c) },
+  };
+}
+
+function whatsappFrames(after: State, w: WhatsappRow): Frame[] {
+  const rooms = [`company-${w.companyId}-mainchannel`];
+  const session = { action: 'update', session: sessionView(w) };
+  return [
+    {
+      rooms,
+      event: `company-${w.companyId}-whatsapp`,
+      payload: { action: 'update', whatsapp: whatsappView(after, w) },
+    },
+    { rooms, event: `company-${w.companyId}-whatsappSession`, payload: session },
+    { rooms, event: 'whatsappSession', payload: session },
+  ];
+}
+
+function mainchannel(companyId: number, event: string, payload: JsonObject): Frame[] {
+  return [{ rooms: [`company-${companyId}-mainchannel`], event, payload }];
+}
+
+/**
+ * The socket frames the reference backend sends for one event, from the read models just before and just after
+ * it. Pure: the socket server broadcasts exactly this, so replaying the log reproduces every frame.
+ */
+export function framesOf(event: SandboxEvent, before: State, after: State): Frame[] {
+  switch (event.type) {
+    case 'row.imported':
+    case 'company.signedUp':
+    case 'user.created':
+    case 'user.signedOut':
+    case 'user.cameOnline':
+    case 'note.added':
+    case 'note.deleted':
+      return [];
+    case 'user.signedIn': {
+      const u = after.tables.users.get(event.userId);
+      return u
+        ? mainchannel(u.companyId, `company-${u.companyId}-auth`, { action: 'update', user: { id: u.id } })
+        : [];
+    }
+    case 'contact.created':
+    case 'contact.updated': {
+      const id = event.type === 'contact.created' ? event.contact.id : event.contactId;
+      const c = after.tables.contacts.get(id);
+      return c ? [contactFrame(event.type === 'contact.created' ? 'create' : 'update', c)] : [];
+    }
+    case 'ticket.created': {
+      const t = after.tables.tickets.get(event.ticket.id);
+      return t && event.source === 'create' ? createdTicketFrame(after, t) : [];
+    }
+    case 'ticket.accepted':
+    case 'ticket.returned':
+    case 'ticket.closed':
+    case 'ticket.reopened':
+    case 'ticket.transferred':
+    case 'ticket.updated': {
+      const t = after.tables.tickets.get(event.ticketId);
+      if (!t) return [];
+      return event.source === 'create'
+        ? createdTicketFrame(after, t)
+        : ticketFrames(after, t, before.tables.tickets.get(event.ticketId));
+    }
+    case 'ticket.deleted': {
+      const t = before.tables.tickets.get(event.ticketId);
+      return t
+        ? [
+            {
+              rooms: ticketRooms(t),
+              event: `company-${t.companyId}-ticket`,
+              payload: { action: 'delete', ticketId: t.id },
+            },
+          ]
+        : [];
+    }
+    case 'ticket.unreadReset': {
+      const t = after.tables.tickets.get(event.ticketId);
+      return t
+        ? [
+            {
+              rooms: ticketRooms(t),
+              event: `company-${t.companyId}-ticket`,
+              payload: { action: 'updateUnread', ticketId: t.id },
+            },
+          ]
+        : [];
+    }
+    case 'message.created': {
+      const m = after.tables.messages.get(event.message.id);
+      const t = m && after.tables.tickets.get(m.ticketId);
+      if (!m || !t) return [];
+      const c = after.tables.contacts.get(t.contactId);
+      const created: Frame = {
+        rooms: ticketRooms(t),
+        event: `company-${t.companyId}-appMessage`,
+        payload: {
+          action: 'create',
+          message: messageView(after, m),
+          ticket: ticketView(after, t),
+          contact: c ? contactView(c) : { id: t.contactId, name: '' },
+        },
+      };
+      return [created, ...ticketFrames(after, t, before.tables.tickets.get(t.id))];
+    }
+    case 'message.deleted': {
+      const m = after.tables.messages.get(event.messageId);
+      const t = m && after.tables.tickets.get(m.ticketId);
+      if (!m || !t) return [];
+      return [
+        {
+          rooms: ticketRooms(t),
+          event: `company-${t.companyId}-appMessage`,
+          payload: { action: 'update', message: messageView(after, m) },
+        },
+      ];
+    }
+    case 'tag.created': {
+      const tag = event.tag;
+      return mainchannel(tag.companyId, 'tag', {
+        action: 'create',
+        tag: { id: tag.id, name: tag.name, color: tag.color },
+      });
+    }
+    case 'tags.synced': {
+      const t = after.tables.tickets.get(event.ticketId);
+      return t ? ticketFrames(after, t, undefined) : [];
+    }
+    case 'schedule.created':
+    case 'schedule.updated': {
+      const id = event.type === 'schedule.created' ? event.schedule.id : event.scheduleId;
+      const s = after.tables.schedules.get(id);
+      if (!s) return [];
+      return mainchannel(s.companyId, 'schedule', {
+        action: event.type === 'schedule.created' ? 'create' : 'update',
+        schedule: scheduleView(after, s),
+      });
+    }
+    case 'whatsapp.statusChanged': {
+      const w = after.tables.whatsapps.get(event.whatsappId);
+      return w ? whatsappFrames(after, w) : [];
+    }
+  }
+}
