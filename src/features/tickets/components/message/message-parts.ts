@@ -1,0 +1,116 @@
+import { safeWebUrl } from './whatsapp-format.ts';
+
+/** How a message is drawn. Anything the backend sends that is not one of these is a text bubble (CONTRACT GET /messages). */
+export type MessageKind = 'text' | 'image' | 'audio' | 'video' | 'document' | 'vcard' | 'location' | 'call';
+
+// A Map, not an object literal: a mediaType of '__proto__' or 'constructor' must not find Object's own members.
+const MEDIA_KINDS: ReadonlyMap<string, MessageKind> = new Map([
+  ['image', 'image'],
+  ['sticker', 'image'],
+  ['audio', 'audio'],
+  ['ptt', 'audio'],
+  ['video', 'video'],
+  ['application', 'document'],
+  ['document', 'document'],
+]);
+
+/**
+ * The kind for a mediaType. A media message needs an http(s) mediaUrl to be drawn as media: without one (null, a
+ * relative path, a 'javascript:') it falls back to text, so the body is still shown.
+ */
+export function messageKind(
+  mediaType: string | null | undefined,
+  mediaUrl: string | null | undefined,
+): MessageKind {
+  switch (mediaType) {
+    case 'locationMessage':
+      return 'location';
+    case 'vcard':
+    case 'contactMessage':
+      return 'vcard';
+    case 'call_log':
+      return 'call';
+  }
+  const media = typeof mediaType === 'string' ? MEDIA_KINDS.get(mediaType) : undefined;
+  return media !== undefined && safeWebUrl(mediaUrl) !== null ? media : 'text';
+}
+
+export interface LocationParts {
+  /** A thumbnail: a data:image URL (what the backend stores) or http(s); null when it is anything else. */
+  image: string | null;
+  /** The map link, only when http(s). */
+  link: string | null;
+  description: string;
+}
+
+/** S1 §3: a location body is 'image|link|description' (the description optional). */
+export function parseLocation(body: string): LocationParts {
+  const [image = '', link = '', ...rest] = body.split('|');
+  const thumbnail = image.trim();
+  return {
+    image: /^data:image\/(?:png|jpe?g|gif|webp);base64,/i.test(thumbnail) ? thumbnail : safeWebUrl(thumbnail),
+    link: safeWebUrl(link),
+    description: rest.join('|').trim(),
+  };
+}
+
+export interface VCardParts {
+  name: string;
+  numbers: string[];
+}
+
+/**
+ * Name and numbers of a vCard body. Tolerant: folded lines are joined, property groups (`item1.TEL`) and parameters
+ * (`TEL;waid=...`) are ignored, unknown or broken lines are skipped, and junk gives an empty card.
+ */
+export function parseVCard(body: string): VCardParts {
+  const lines = body.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
+  let fullName = '';
+  let structuredName = '';
+  const numbers: string[] = [];
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    const property = (line.slice(0, colon).split(';')[0] ?? '').split('.').pop()?.trim().toUpperCase();
+    const value = line.slice(colon + 1).trim();
+    if (value === '') continue;
+    if (property === 'FN') fullName ||= value;
+    else if (property === 'N')
+      structuredName ||= value
+        .split(';')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .reverse()
+        .join(' ');
+    else if (property === 'TEL' && /\d/.test(value)) numbers.push(value);
+  }
+  return { name: fullName || structuredName, numbers };
+}
+
+/** The file name a document link shows: the body when there is one, else the last segment of the URL. */
+export function documentName(body: string, mediaUrl: string | null): string {
+  if (body.trim() !== '') return body.trim();
+  const segment = mediaUrl?.split(/[?#]/)[0]?.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** A media body that only repeats the file name is no caption. */
+export function captionOf(body: string, mediaUrl: string | null): string {
+  const caption = body.trim();
+  return caption !== '' && caption !== documentName('', mediaUrl) ? caption : '';
+}
+
+export type AckState = 'pending' | 'sent' | 'delivered' | 'read' | 'readBlue';
+
+/** S1 §4.2: 1 sent, 2 delivered, 3 read, 4 or 5 read in a distinct colour; 0, missing or nonsense is pending. */
+export function ackState(ack: number | null | undefined): AckState {
+  if (typeof ack !== 'number' || !Number.isFinite(ack) || ack < 1) return 'pending';
+  if (ack >= 4) return 'readBlue';
+  if (ack >= 3) return 'read';
+  if (ack >= 2) return 'delivered';
+  return 'sent';
+}
