@@ -1,11 +1,34 @@
 /**
- * One generic paged list (ARCHITECTURE: lists are machines too). S1 §9: search debounced 500 ms, then the load
- * 500 ms later; infinite scroll within 100 px of the bottom. S1 §4.3: live upsert / remove / patch; an item that no
- * longer passes the list's filter is removed. ARCHITECTURE (realtime): events held until the first page is in,
- * stale updates dropped, refetch and merge by id after a reconnect (the backend has no event cursor).
+ * One generic paged list (ARCHITECTURE: lists are machines too), anchored at the top (tickets, contacts: later pages
+ * below, the next one within 100 px of the bottom, S1 §9) or at the bottom (conversation, internal chat: page 1 is
+ * the newest page, each page in ascending time order, older pages go above, the next one within 50 px of the top).
+ * S1 §9: search debounced 500 ms, then the load 500 ms later; the first load and load-more do not wait (issue 6 §9:
+ * nothing to coalesce). S1 §4.3: live upsert / remove / patch; an item that no longer passes the list's filter is
+ * removed. ARCHITECTURE (realtime): events held until the first page is in, stale updates dropped, refetch and merge
+ * by id after a reconnect (the backend has no event cursor); a reconnect heard while a page loads is queued.
  *
- * Top-level states: `loading` (page 1, live events held), `ready` (`idle` | `loadingMore` | `refetching`),
- * `failed`. Everything the screen shows is in context.
+ * Top-level states: `loading` (`waiting` | `fetching`; page 1, live events held), `ready` (`idle` | `loadingMore` |
+ * `moreFailed` | `refetching`), `failed`. Everything the screen shows is in context. Transitions and their spec
+ * references: `paged-list.table.ts`.
+ *
+ * Paging by position. The backend pages by offset (page n holds the items from pageSize × (n − 1)), so a page
+ * number is only right while the list holds exactly the server's first items. Live events keep that true: an item
+ * that joins the list (a new ticket, one moved in from another tab, one with a new message) is at the top of the
+ * server's order too, one that leaves is gone from both, an update of a held item only reorders the held prefix. So
+ * `items.length` is the index the list has reached in the server's order, and the next page is the one containing
+ * it: floor(items.length / pageSize) + 1. After five accepts of 40 held tickets the list holds 35: page 1 again,
+ * whose first 35 are known (merged by id) and whose last 5 are the ones the removals shifted up (asking page 2
+ * would skip them). The page size is learned from the first full page (hasMore true). Two cases break the count
+ * and are handled:
+ * - an accepted upsert of an item that sorts past the last held one while pages remain belongs to a page not loaded
+ *   yet: it is left for that page (holding it would count one index too many and skip an item);
+ * - a removal while a page is in flight: the server may have answered before or after it. After, the page is
+ *   shifted and the item at the old boundary is in neither; so the page containing the boundary is asked once more
+ *   (`recheckFrom`). Before, the page still has the removed item: ids removed meanwhile are kept out of the page.
+ *   A join in flight only causes an overlap, which the merge by id absorbs.
+ * Events lost while the socket was down break the count too; the refetch after the reconnect repairs it: pages
+ * 1..ceil(items.length / pageSize), the range the list had reached (not a page counter), replace the items.
+ * Not covered: a frame that arrives after the HTTP answer of a page although its change happened before.
  */
 import {
   assertEvent,
@@ -25,6 +48,8 @@ export type ItemId = number | string;
 export interface PageResult<T> {
   items: T[];
   hasMore: boolean;
+  /** The server's total for the list (GET /tickets `count`), when it gives one. */
+  count?: number;
 }
 
 export interface FetchPageInput<F> {
@@ -33,21 +58,31 @@ export interface FetchPageInput<F> {
   filters: F;
 }
 
+export type ListAnchor = 'top' | 'bottom';
+
 export interface PagedListInput<T, F> {
   filters: F;
   search?: string;
-  /** Where new live items go (S1 §4.3: prepended, appended for some companies). Default 'prepend'. */
+  /** 'top' (default): later pages below. 'bottom': page 1 is the newest, older pages go above. */
+  anchor?: ListAnchor;
+  /** Distance to the loading end under which the next page loads. Default 100 (top), 50 (bottom). */
+  nearEndPx?: number;
+  /** Where new live items go (S1 §4.3: prepended, appended for some companies). Default 'prepend' at the top
+   * anchor, 'append' at the bottom one. */
   insert?: 'prepend' | 'append';
+  /** Display order. */
   sort?: (a: T, b: T) => number;
   /** False when an item no longer belongs to this list (other queue, other status tab...): it is removed. */
   accepts?: (item: T, filters: F) => boolean;
   /** Stale guard: false when `incoming` is older than what the list holds; it is ignored. */
   isNewer?: (incoming: T, existing: T) => boolean;
-  /** S1 §9 "reload 500 ms after a search or page change". Default 500. */
+  /** S1 §9 "reload 500 ms after a search or page change" (search and filter changes only). Default 500. */
   loadDelay?: number;
 }
 
 export interface PagedListConfig<T, F> {
+  anchor: ListAnchor;
+  nearEndPx: number;
   insert: 'prepend' | 'append';
   sort: ((a: T, b: T) => number) | null;
   accepts: ((item: T, filters: F) => boolean) | null;
@@ -61,10 +96,15 @@ export type LiveEvent<T> =
   | { type: 'server.patched'; id: ItemId; patch: Partial<T> };
 
 export interface PagedListContext<T, F> {
+  /** In display order (bottom anchor: oldest first). */
   items: T[];
   /** The last page loaded (pages count from 1). */
   page: number;
   hasMore: boolean;
+  /** The server's page size, learned from the first full page; null until then. */
+  pageSize: number | null;
+  /** The server's total from the latest page 1, adjusted by the live events that add or remove items. */
+  total: number | null;
   /** The search in effect (lower-cased); `pendingSearch` is the one waiting for the debounce. */
   search: string;
   pendingSearch: string;
@@ -73,10 +113,19 @@ export interface PagedListContext<T, F> {
   loadingMore: boolean;
   refetching: boolean;
   error: unknown;
-  /** Live events that arrived while page 1 was loading. */
+  /** Live events that arrived while page 1 was loading, or while refetching. */
   held: LiveEvent<T>[];
-  /** Next page to refetch after a reconnect. */
+  /** A reconnect heard while a page was loading: the refetch runs when that load is done. */
+  refetchQueued: boolean;
+  /** Ids removed while a next page was in flight (kept out of that page). */
+  removedInFlight: ItemId[];
+  /** The index whose page is asked again after a removal in flight (see the header); null when none. */
+  recheckFrom: number | null;
+  /** The page the next-page request in flight asked for. */
+  askedPage: number;
+  /** Next page to refetch after a reconnect, and the last one. */
   refetchCursor: number;
+  refetchLast: number;
   /** Pages refetched so far after a reconnect; they replace the items when the last one is in. */
   refetched: T[];
   config: PagedListConfig<T, F>;
@@ -87,8 +136,10 @@ export type PagedListEvent<T, F> =
   /** Internal: the search debounce ran out. */
   | { type: 'list.searchSettled' }
   | { type: 'list.filter'; filters: F }
-  | { type: 'list.scrolled'; distanceToBottom: number }
+  /** Distance in px to the loading end: the bottom for the top anchor, the top for the bottom anchor. */
+  | { type: 'list.scrolled'; distanceToEnd: number }
   | { type: 'list.reload' }
+  | { type: 'list.retry' }
   | { type: 'list.itemDeleted' }
   | { type: 'connection.restored' }
   | LiveEvent<T>
@@ -96,29 +147,55 @@ export type PagedListEvent<T, F> =
   | ErrorActorEvent<unknown, 'fetchPage'>;
 
 export const SEARCH_DEBOUNCE_MS = 500;
-export const NEAR_BOTTOM_PX = 100;
+export const NEAR_END_PX = { top: 100, bottom: 50 } as const;
 
-/** Merge a fetched page by id: known items are replaced in place, new ones appended (later pages append). */
-export function mergeById<T extends { id: ItemId }>(items: readonly T[], incoming: readonly T[]): T[] {
+/**
+ * Merge a fetched page by id: known items are replaced in place (unless the held one is newer), new ones go at the
+ * loading end (after the items at the top anchor, before them at the bottom anchor), in the page's order.
+ */
+export function mergeById<T extends { id: ItemId }>(
+  items: readonly T[],
+  incoming: readonly T[],
+  anchor: ListAnchor = 'top',
+  isNewer: ((incoming: T, existing: T) => boolean) | null = null,
+): T[] {
   const next = [...items];
   const index = new Map(next.map((item, i) => [item.id, i]));
+  const added: T[] = [];
+  const seen = new Set<ItemId>();
   for (const item of incoming) {
+    if (seen.has(item.id)) continue;
+    seen.add(item.id);
     const at = index.get(item.id);
     if (at === undefined) {
-      index.set(item.id, next.length);
-      next.push(item);
-    } else {
-      next[at] = item;
+      added.push(item);
+      continue;
     }
+    const existing = next[at];
+    if (existing === undefined || isNewer === null || isNewer(item, existing)) next[at] = item;
   }
-  return next;
+  return anchor === 'top' ? [...next, ...added] : [...added, ...next];
 }
 
+/** Whether `item` sorts past the loading end of the held items (it belongs to a page not loaded yet). */
+function pastLoadingEnd<T, F>(items: readonly T[], item: T, config: PagedListConfig<T, F>): boolean {
+  if (config.sort === null) return false;
+  const edge = config.anchor === 'top' ? items.at(-1) : items[0];
+  if (edge === undefined) return false;
+  const order = config.sort(item, edge);
+  return config.anchor === 'top' ? order > 0 : order < 0;
+}
+
+/**
+ * A live event applied to the items. `hasMore` tells whether pages remain beyond the loading end: an accepted new
+ * item that sorts past it is left for its page (see the header).
+ */
 export function applyLive<T extends { id: ItemId }, F>(
   items: readonly T[],
   event: LiveEvent<T>,
   config: PagedListConfig<T, F>,
   filters: F,
+  hasMore = false,
 ): T[] {
   switch (event.type) {
     case 'server.removed':
@@ -133,6 +210,7 @@ export function applyLive<T extends { id: ItemId }, F>(
       }
       if (existing !== undefined && config.isNewer !== null && !config.isNewer(incoming, existing))
         return [...items];
+      if (existing === undefined && hasMore && pastLoadingEnd(items, incoming, config)) return [...items];
       let next: T[];
       if (existing === undefined || event.moveToTop === true) {
         const rest = items.filter((item) => item.id !== incoming.id);
@@ -146,23 +224,38 @@ export function applyLive<T extends { id: ItemId }, F>(
   }
 }
 
+/** The page that holds index `index` (0-based) of the server's order. */
+export function pageContaining(index: number, pageSize: number | null, page: number): number {
+  return pageSize === null || pageSize <= 0 ? page + 1 : Math.floor(index / pageSize) + 1;
+}
+
 function fetchInput<T, F>({ context }: { context: PagedListContext<T, F> }): FetchPageInput<F> {
-  return { page: context.page, search: context.search, filters: context.filters };
+  return { page: 1, search: context.search, filters: context.filters };
 }
 
 function nextPageInput<T, F>({ context }: { context: PagedListContext<T, F> }): FetchPageInput<F> {
-  return { page: context.page + 1, search: context.search, filters: context.filters };
+  return { page: context.askedPage, search: context.search, filters: context.filters };
 }
 
 function refetchInput<T, F>({ context }: { context: PagedListContext<T, F> }): FetchPageInput<F> {
   return { page: context.refetchCursor, search: context.search, filters: context.filters };
 }
 
+const liveEvents = ['server.upserted', 'server.removed', 'server.patched'] as const;
+
 export function createPagedListMachine<T extends { id: ItemId }, F>() {
   const pageOf = (event: PagedListEvent<T, F>): PageResult<T> => {
     assertEvent(event, 'xstate.done.actor.fetchPage');
     return event.output;
   };
+  /** The page size a page answer teaches: a page with more after it is full. */
+  const learnedSize = (context: PagedListContext<T, F>, result: PageResult<T>): number | null =>
+    context.pageSize ?? (result.hasMore && result.items.length > 0 ? result.items.length : null);
+  const replay = (context: PagedListContext<T, F>, items: T[], hasMore: boolean): T[] =>
+    context.held.reduce<T[]>(
+      (acc, held) => applyLive(acc, held, context.config, context.filters, hasMore),
+      items,
+    );
   return setup({
     types: {
       input: typeOf<PagedListInput<T, F>>(),
@@ -178,12 +271,14 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
       fetchPage: fromPromise<PageResult<T>, FetchPageInput<F>>(() => notProvided('fetchPage')),
     },
     guards: {
-      isNearBottomWithMore: ({ context, event }) => {
+      isNearEndWithMore: ({ context, event }) => {
         assertEvent(event, 'list.scrolled');
-        return context.hasMore && event.distanceToBottom <= NEAR_BOTTOM_PX;
+        return context.hasMore && event.distanceToEnd <= context.config.nearEndPx;
       },
       searchChanged: ({ context }) => context.pendingSearch !== context.search,
-      hasMorePagesToRefetch: ({ context }) => context.refetchCursor < context.page,
+      hasMorePagesToRefetch: ({ context }) => context.refetchCursor < context.refetchLast,
+      refetchQueued: ({ context }) => context.refetchQueued,
+      recheckNeeded: ({ context }) => context.removedInFlight.length > 0,
     },
     actions: {
       assignPendingSearch: assign(({ event }) => {
@@ -200,57 +295,119 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
         assertEvent(event, 'list.filter');
         return { filters: event.filters };
       }),
-      resetToFirstPage: assign({ items: [], page: 1, hasMore: false, held: [], error: null }),
+      // A new search or filter is another list: its page size and total are learned again.
+      resetToFirstPage: assign({
+        items: [],
+        page: 1,
+        hasMore: false,
+        total: null,
+        held: [],
+        error: null,
+        refetchQueued: false,
+        removedInFlight: [],
+        recheckFrom: null,
+      }),
       holdLiveEvent: assign(({ context, event }) => {
-        assertEvent(event, ['server.upserted', 'server.removed', 'server.patched']);
+        assertEvent(event, [...liveEvents]);
         return { held: [...context.held, event] };
       }),
       applyLiveEvent: assign(({ context, event }) => {
-        assertEvent(event, ['server.upserted', 'server.removed', 'server.patched']);
-        return { items: applyLive(context.items, event, context.config, context.filters) };
+        assertEvent(event, [...liveEvents]);
+        const items = applyLive(context.items, event, context.config, context.filters, context.hasMore);
+        const delta = items.length - context.items.length;
+        return { items, total: context.total === null ? null : Math.max(0, context.total + delta) };
       }),
+      noteRemovedInFlight: assign(({ context, event }) => {
+        assertEvent(event, [...liveEvents]);
+        const gone =
+          event.type === 'server.removed'
+            ? event.id
+            : event.type === 'server.upserted' &&
+                context.config.accepts !== null &&
+                !context.config.accepts(event.item, context.filters)
+              ? event.item.id
+              : null;
+        if (gone === null || !context.items.some((item) => item.id === gone)) return {};
+        return { removedInFlight: [...context.removedInFlight, gone] };
+      }),
+      queueRefetch: assign({ refetchQueued: true }),
       assignFirstPage: assign(({ context, event }) => {
         const result = pageOf(event);
         // Held events are newer than the page request, so they go on top of the page, in arrival order.
-        const items = context.held.reduce<T[]>(
-          (acc, held) => applyLive(acc, held, context.config, context.filters),
-          mergeById([], result.items),
-        );
-        return { items, page: 1, hasMore: result.hasMore, held: [], error: null };
+        const page = mergeById([], result.items, context.config.anchor);
+        const items = replay(context, page, result.hasMore);
+        return {
+          items,
+          page: 1,
+          hasMore: result.hasMore,
+          pageSize: learnedSize(context, result),
+          total: result.count === undefined ? null : Math.max(0, result.count + items.length - page.length),
+          held: [],
+          error: null,
+        };
       }),
       assignNextPage: assign(({ context, event }) => {
         const result = pageOf(event);
+        const removed = new Set(context.removedInFlight);
+        const incoming = result.items.filter((item) => !removed.has(item.id));
+        const items = mergeById(context.items, incoming, context.config.anchor, context.config.isNewer);
         return {
-          items: mergeById(context.items, result.items),
-          page: context.page + 1,
-          hasMore: result.hasMore,
+          items,
+          page: context.askedPage,
+          pageSize: learnedSize(context, result),
+          // A recheck answers for an earlier page: whether more remain is known from the later page already.
+          hasMore: context.recheckFrom === null ? result.hasMore : context.hasMore || result.hasMore,
+          // After a removal in flight, the page holding the old boundary is asked again (see the header).
+          recheckFrom: removed.size > 0 ? context.items.length : null,
+          removedInFlight: [],
         };
       }),
-      startRefetch: assign({ refetchCursor: 1, refetched: [], held: [] }),
+      // Asked when the request starts: live events in flight change items.length, not the page asked.
+      assignAskedPage: assign(({ context }) => ({
+        askedPage: pageContaining(
+          context.recheckFrom ?? context.items.length,
+          context.pageSize,
+          context.page,
+        ),
+      })),
+      clearInFlight: assign({ removedInFlight: [], recheckFrom: null }),
+      startRefetch: assign(({ context }) => ({
+        refetchCursor: 1,
+        refetchLast: Math.max(
+          1,
+          context.pageSize === null ? 1 : Math.ceil(context.items.length / context.pageSize),
+        ),
+        refetched: [],
+        held: [],
+        refetchQueued: false,
+      })),
       assignRefetchedPage: assign(({ context, event }) => {
         const result = pageOf(event);
-        const refetched = mergeById(context.refetched, result.items);
-        if (context.refetchCursor < context.page)
-          return { refetched, refetchCursor: context.refetchCursor + 1 };
+        const refetched = mergeById(context.refetched, result.items, context.config.anchor);
+        const pageSize = learnedSize(context, result);
+        const total =
+          context.refetchCursor === 1 && result.count !== undefined ? result.count : context.total;
+        if (context.refetchCursor < context.refetchLast)
+          return { refetched, refetchCursor: context.refetchCursor + 1, pageSize, total };
         // The last page is in: the refetched pages are what a fresh GET shows (items deleted or moved while the
         // socket was down are gone, new ones are in), and the live events that arrived meanwhile go on top.
-        const items = context.held.reduce<T[]>(
-          (acc, held) => applyLive(acc, held, context.config, context.filters),
-          refetched,
-        );
+        const items = replay(context, refetched, result.hasMore);
         return {
           items,
           refetched: [],
           held: [],
+          page: context.refetchLast,
+          pageSize,
+          total: total === null ? null : Math.max(0, total + items.length - refetched.length),
           refetchCursor: context.refetchCursor + 1,
           hasMore: result.hasMore,
         };
       }),
-
       assignError: assign(({ event }) => {
         assertEvent(event, 'xstate.error.actor.fetchPage');
         return { error: event.error };
       }),
+      clearError: assign({ error: null }),
       notifyError: emit(({ event }): MachineEmitted => {
         assertEvent(event, 'xstate.error.actor.fetchPage');
         return { type: 'notify', level: 'error', key: 'errors:generic', error: event.error };
@@ -261,38 +418,50 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
     },
   }).createMachine({
     id: 'pagedList',
-    context: ({ input }) => ({
-      items: [],
-      page: 1,
-      hasMore: false,
-      search: (input.search ?? '').toLowerCase(),
-      pendingSearch: (input.search ?? '').toLowerCase(),
-      filters: input.filters,
-      loadingFirst: false,
-      loadingMore: false,
-      refetching: false,
-      error: null,
-      held: [],
-      refetchCursor: 1,
-      refetched: [],
-      config: {
-        insert: input.insert ?? 'prepend',
-        sort: input.sort ?? null,
-        accepts: input.accepts ?? null,
-        isNewer: input.isNewer ?? null,
-        loadDelay: input.loadDelay ?? 500,
-      },
-    }),
+    context: ({ input }) => {
+      const anchor = input.anchor ?? 'top';
+      return {
+        items: [],
+        page: 1,
+        hasMore: false,
+        pageSize: null,
+        total: null,
+        search: (input.search ?? '').toLowerCase(),
+        pendingSearch: (input.search ?? '').toLowerCase(),
+        filters: input.filters,
+        loadingFirst: false,
+        loadingMore: false,
+        refetching: false,
+        error: null,
+        held: [],
+        refetchQueued: false,
+        removedInFlight: [],
+        recheckFrom: null,
+        askedPage: 2,
+        refetchCursor: 1,
+        refetchLast: 1,
+        refetched: [],
+        config: {
+          anchor,
+          nearEndPx: input.nearEndPx ?? NEAR_END_PX[anchor],
+          insert: input.insert ?? (anchor === 'top' ? 'prepend' : 'append'),
+          sort: input.sort ?? null,
+          accepts: input.accepts ?? null,
+          isNewer: input.isNewer ?? null,
+          loadDelay: input.loadDelay ?? 500,
+        },
+      };
+    },
     initial: 'loading',
     on: {
       // Each keystroke restarts the debounce; only the settled text reloads.
       'list.search': { actions: ['cancelSearchDebounce', 'assignPendingSearch', 'scheduleSearch'] },
       'list.searchSettled': {
         guard: 'searchChanged',
-        target: '.loading',
+        target: '.loading.waiting',
         actions: ['applySearch', 'resetToFirstPage'],
       },
-      'list.filter': { target: '.loading', actions: ['assignFilters', 'resetToFirstPage'] },
+      'list.filter': { target: '.loading.waiting', actions: ['assignFilters', 'resetToFirstPage'] },
       'list.reload': { target: '.loading', actions: 'resetToFirstPage' },
       // After the user's own delete the list is reset and reloaded (the reference frontend does the same).
       'list.itemDeleted': { target: '.loading', actions: 'resetToFirstPage' },
@@ -302,7 +471,8 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
     },
     states: {
       loading: {
-        initial: 'waiting',
+        initial: 'fetching',
+        tags: ['loading'],
         entry: { type: 'setFlags', params: { loadingFirst: true } },
         exit: { type: 'setFlags', params: { loadingFirst: false } },
         on: {
@@ -310,10 +480,13 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
           'server.upserted': { actions: 'holdLiveEvent' },
           'server.removed': { actions: 'holdLiveEvent' },
           'server.patched': { actions: 'holdLiveEvent' },
+          'connection.restored': { actions: 'queueRefetch' },
         },
         states: {
+          // Only after a search or filter change: the delay coalesces quick changes (S1 §9).
           waiting: { after: { loadDelay: 'fetching' } },
           fetching: {
+            tags: ['busy'],
             invoke: {
               id: 'fetchPage',
               src: 'fetchPage',
@@ -328,30 +501,42 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
         initial: 'idle',
         states: {
           idle: {
+            always: { guard: 'refetchQueued', target: 'refetching' },
             on: {
-              'list.scrolled': { guard: 'isNearBottomWithMore', target: 'loadingMore' },
-              // Events were lost while the socket was down: refetch pages 1..current and merge by id.
+              'list.scrolled': { guard: 'isNearEndWithMore', target: 'loadingMore' },
+              // Events were lost while the socket was down: refetch the pages reached and merge by id.
               'connection.restored': { target: 'refetching' },
             },
           },
           loadingMore: {
-            initial: 'waiting',
-            entry: { type: 'setFlags', params: { loadingMore: true } },
+            tags: ['loadingMore', 'busy'],
+            entry: [{ type: 'setFlags', params: { loadingMore: true } }, 'assignAskedPage'],
             exit: { type: 'setFlags', params: { loadingMore: false } },
-            states: {
-              waiting: { after: { loadDelay: 'fetching' } },
-              fetching: {
-                invoke: {
-                  id: 'fetchPage',
-                  src: 'fetchPage',
-                  input: nextPageInput,
-                  onDone: { target: '#pagedList.ready.idle', actions: 'assignNextPage' },
-                  onError: { target: '#pagedList.failed', actions: ['assignError', 'notifyError'] },
-                },
-              },
+            on: {
+              'server.upserted': { actions: ['noteRemovedInFlight', 'applyLiveEvent'] },
+              'server.removed': { actions: ['noteRemovedInFlight', 'applyLiveEvent'] },
+              'connection.restored': { actions: 'queueRefetch' },
+            },
+            invoke: {
+              id: 'fetchPage',
+              src: 'fetchPage',
+              input: nextPageInput,
+              onDone: [
+                { guard: 'recheckNeeded', target: 'loadingMore', reenter: true, actions: 'assignNextPage' },
+                { target: 'idle', actions: 'assignNextPage' },
+              ],
+              onError: { target: 'moreFailed', actions: ['clearInFlight', 'assignError', 'notifyError'] },
+            },
+          },
+          // The loaded items stay; the footer offers the retry.
+          moreFailed: {
+            on: {
+              'list.retry': { target: 'loadingMore', actions: 'clearError' },
+              'connection.restored': { target: 'refetching', actions: 'clearError' },
             },
           },
           refetching: {
+            tags: ['refetching', 'busy'],
             entry: [{ type: 'setFlags', params: { refetching: true } }, 'startRefetch'],
             exit: { type: 'setFlags', params: { refetching: false } },
             on: {
@@ -359,6 +544,8 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
               'server.upserted': { actions: ['applyLiveEvent', 'holdLiveEvent'] },
               'server.removed': { actions: ['applyLiveEvent', 'holdLiveEvent'] },
               'server.patched': { actions: ['applyLiveEvent', 'holdLiveEvent'] },
+              // Another drop during the refetch: what it fetched may already be stale, so it runs again after.
+              'connection.restored': { actions: 'queueRefetch' },
             },
             initial: 'fetching',
             states: {
@@ -385,6 +572,7 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
       },
       failed: {
         on: {
+          'list.retry': { target: 'loading', actions: 'resetToFirstPage' },
           'connection.restored': { target: 'loading', actions: 'resetToFirstPage' },
         },
       },

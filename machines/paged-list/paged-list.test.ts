@@ -64,11 +64,10 @@ function start(input: Partial<PagedListInput<Item, Filters>> = {}) {
 }
 
 describe('createPagedListMachine', () => {
-  it('loads page 1 after the 500 ms load delay, with search and filters', async () => {
-    const { calls, clock, ctx, ids, answer, actor } = start();
+  it('loads page 1 at once (no load delay on the first load), with search and filters', async () => {
+    const { calls, ctx, ids, answer, actor } = start();
     expect(ctx().loadingFirst).toBe(true);
-    clock.increment(499);
-    expect(calls).toHaveLength(0);
+    expect(calls).toHaveLength(1);
     await answer([item(1), item(2)], true);
     expect(calls[0]?.input).toEqual({ page: 1, search: '', filters: { status: 'open' } });
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
@@ -79,7 +78,7 @@ describe('createPagedListMachine', () => {
   it('search is lower-cased and debounced 500 ms, then reloads from page 1 500 ms later', async () => {
     const { actor, calls, clock, ctx, answer } = start();
     await answer([item(1), item(2)], true);
-    actor.send({ type: 'list.scrolled', distanceToBottom: 0 });
+    actor.send({ type: 'list.scrolled', distanceToEnd: 0 });
     await answer([item(3)], true);
     expect(ctx().page).toBe(2);
 
@@ -103,7 +102,7 @@ describe('createPagedListMachine', () => {
   it('a filter change resets to page 1', async () => {
     const { actor, calls, ctx, answer } = start();
     await answer([item(1)], true);
-    actor.send({ type: 'list.scrolled', distanceToBottom: 10 });
+    actor.send({ type: 'list.scrolled', distanceToEnd: 10 });
     await answer([item(2)], true);
     actor.send({ type: 'list.filter', filters: { status: 'pending' } });
     expect(ctx()).toMatchObject({ page: 1, items: [], loadingFirst: true });
@@ -114,12 +113,12 @@ describe('createPagedListMachine', () => {
   it('loads the next page only within 100 px of the bottom, when hasMore and nothing loading; merges by id', async () => {
     const { actor, calls, clock, ctx, ids, answer } = start();
     await answer([item(1), item(2)], true);
-    actor.send({ type: 'list.scrolled', distanceToBottom: 101 });
+    actor.send({ type: 'list.scrolled', distanceToEnd: 101 });
     clock.increment(1000);
     expect(calls).toHaveLength(1);
-    actor.send({ type: 'list.scrolled', distanceToBottom: 100 });
+    actor.send({ type: 'list.scrolled', distanceToEnd: 100 });
     expect(ctx().loadingMore).toBe(true);
-    actor.send({ type: 'list.scrolled', distanceToBottom: 0 }); // already loading: ignored
+    actor.send({ type: 'list.scrolled', distanceToEnd: 0 }); // already loading: ignored
     clock.increment(500);
     expect(calls).toHaveLength(2);
     expect(calls[1]?.input.page).toBe(2);
@@ -129,7 +128,7 @@ describe('createPagedListMachine', () => {
     expect(ids()).toEqual([1, 2, 3]);
     expect(ctx().items[1]?.name).toBe('moved');
     expect(ctx()).toMatchObject({ page: 2, hasMore: false, loadingMore: false });
-    actor.send({ type: 'list.scrolled', distanceToBottom: 0 }); // no more pages
+    actor.send({ type: 'list.scrolled', distanceToEnd: 0 }); // no more pages
     clock.increment(1000);
     expect(calls).toHaveLength(2);
   });
@@ -198,7 +197,7 @@ describe('createPagedListMachine', () => {
   it('after the user deletes an item the list resets and reloads from page 1', async () => {
     const { actor, calls, ctx, answer } = start();
     await answer([item(1)], true);
-    actor.send({ type: 'list.scrolled', distanceToBottom: 0 });
+    actor.send({ type: 'list.scrolled', distanceToEnd: 0 });
     await answer([item(2)], false);
     actor.send({ type: 'list.itemDeleted' });
     expect(ctx()).toMatchObject({ items: [], page: 1, loadingFirst: true });
@@ -210,7 +209,7 @@ describe('createPagedListMachine', () => {
   it('connection.restored refetches pages 1..current; the refetched pages replace the list, in their order', async () => {
     const { actor, calls, ctx, ids, answer } = start();
     await answer([item(1), item(2)], true);
-    actor.send({ type: 'list.scrolled', distanceToBottom: 0 });
+    actor.send({ type: 'list.scrolled', distanceToEnd: 0 });
     await answer([item(3)], true);
     actor.send({ type: 'connection.restored' });
     expect(ctx().refetching).toBe(true);

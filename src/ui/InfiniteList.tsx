@@ -1,19 +1,32 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
-import { useCallback, useEffect, useRef, type Key, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from './Button.tsx';
 import { Spinner } from './Spinner.tsx';
 
+export type InfiniteListAnchor = 'top' | 'bottom';
+
 export interface InfiniteListProps<T> {
+  /** In display order (bottom anchor: oldest first). */
   items: readonly T[];
   getKey: (item: T, index: number) => Key;
   renderItem: (item: T, index: number) => ReactNode;
-  /** Called when scrolled within `threshold` px of the bottom, only while `hasMore && !loading`. */
-  onNearEnd: () => void;
+  /**
+   * The distance in px to the loading end (the bottom for the top anchor, the top for the bottom anchor), on scroll
+   * and after the items change, while `hasMore` and nothing is loading or failed. The list machine decides (S1 §9).
+   */
+  onScrolled: (distanceToEnd: number) => void;
   hasMore: boolean;
-  loading: boolean;
-  /** S1 §9 / S3 §9: about 100 px. */
-  threshold?: number;
+  loadingMore: boolean;
+  /** The last load-more failed: the loading end offers a retry. */
+  moreError: boolean;
+  onRetryMore: () => void;
+  /**
+   * 'top' (default): later pages below. 'bottom' (conversations): starts at the bottom, stays there when items are
+   * appended while the reader is there, and keeps the reader's position when older items are prepended.
+   */
+  anchor?: InfiniteListAnchor;
   /** Rows above this count are virtualised. */
   virtualizeFrom?: number;
   /** Estimated row height for the virtualiser. */
@@ -25,24 +38,26 @@ export interface InfiniteListProps<T> {
   className?: string;
 }
 
-export const NEAR_END_THRESHOLD = 100;
+/** Under this distance from the bottom the reader counts as "at the bottom" (sub-pixel scroll positions). */
+const PINNED_PX = 4;
 
-/** Pure rule of the scroll trigger, exported for tests. */
-export function isNearEnd(
-  el: { scrollTop: number; scrollHeight: number; clientHeight: number },
-  threshold: number,
-): boolean {
-  return el.scrollHeight - el.scrollTop - el.clientHeight <= threshold;
+type ScrollMetrics = { scrollTop: number; scrollHeight: number; clientHeight: number };
+
+/** Pure rule of the reported distance, exported for tests. */
+export function distanceToEnd(el: ScrollMetrics, anchor: InfiniteListAnchor): number {
+  return Math.max(0, anchor === 'top' ? el.scrollHeight - el.scrollTop - el.clientHeight : el.scrollTop);
 }
 
 export function InfiniteList<T>({
   items,
   getKey,
   renderItem,
-  onNearEnd,
+  onScrolled,
   hasMore,
-  loading,
-  threshold = NEAR_END_THRESHOLD,
+  loadingMore,
+  moreError,
+  onRetryMore,
+  anchor = 'top',
   virtualizeFrom = 60,
   estimateSize = 76,
   empty,
@@ -65,47 +80,105 @@ export function InfiniteList<T>({
     },
   });
 
-  const check = useCallback(() => {
+  const report = useCallback(() => {
     const el = scrollRef.current;
-    if (!el || !hasMore || loading) return;
-    if (isNearEnd(el, threshold)) onNearEnd();
-  }, [hasMore, loading, onNearEnd, threshold]);
+    if (!el || !hasMore || loadingMore || moreError) return;
+    onScrolled(distanceToEnd(el, anchor));
+  }, [anchor, hasMore, loadingMore, moreError, onScrolled]);
 
-  // A first page shorter than the viewport cannot be scrolled: ask for more until it fills (or runs out).
-  useEffect(() => {
+  // What the bottom anchor needs from the previous commit: where the reader was, measured from the bottom, and
+  // which item was last (an append) or first. Updated on scroll and after every commit.
+  const last = useRef<{ fromBottom: number; pinned: boolean; lastKey: Key | null; count: number }>({
+    fromBottom: 0,
+    pinned: true,
+    lastKey: null,
+    count: 0,
+  });
+  const lastItem = items.at(-1);
+  const lastKey = lastItem === undefined ? null : getKey(lastItem, items.length - 1);
+
+  const remember = useCallback(() => {
     const el = scrollRef.current;
-    if (el && el.scrollHeight > el.clientHeight) return;
-    check();
-  }, [check, items.length]);
+    if (!el) return;
+    const fromBottom = el.scrollHeight - el.scrollTop - el.clientHeight;
+    last.current = { fromBottom, pinned: fromBottom <= PINNED_PX, lastKey, count: items.length };
+  }, [items.length, lastKey]);
 
-  const loadingRow = loading && (
+  // Bottom anchor, before paint: a first page starts at the bottom; an append follows the reader who was at the
+  // bottom and leaves alone one who scrolled up; anything else (older items prepended, the loading header shown or
+  // hidden) keeps the reader's distance from the bottom, so what they were reading does not move (0 px drift).
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el || anchor !== 'bottom') return;
+    const before = last.current;
+    const bottom = el.scrollHeight - el.clientHeight;
+    if (before.count === 0 || (before.lastKey !== lastKey && before.pinned)) {
+      el.scrollTop = bottom;
+      if (virtual && items.length > 0) virtualizer.scrollToIndex(items.length - 1, { align: 'end' });
+    } else if (before.lastKey === lastKey) {
+      el.scrollTop = bottom - before.fromBottom;
+    }
+  }, [anchor, items, lastKey, loadingMore, moreError, virtual, virtualizer]);
+
+  // A page shorter than the viewport cannot be scrolled: the distance after each change asks for more until it
+  // fills (or runs out).
+  useLayoutEffect(() => {
+    report();
+  }, [report, items]);
+
+  // Declared last: runs after the adjustments above, for the next commit to compare with.
+  useLayoutEffect(() => {
+    remember();
+  });
+
+  const onScroll = () => {
+    remember();
+    report();
+  };
+
+  const edge = (loadingMore || moreError) && (
     <div
       role="status"
       className="flex items-center justify-center gap-2 py-4 text-xs font-medium text-ink-muted"
     >
-      <Spinner size="sm" className="text-primary" />
-      {t('common:loadingMore')}
+      {moreError ? (
+        <>
+          <span>{t('common:loadMoreFailed')}</span>
+          <Button variant="secondary" size="sm" onClick={onRetryMore}>
+            {t('common:error.retry')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Spinner size="sm" className="text-primary" />
+          {t('common:loadingMore')}
+        </>
+      )}
     </div>
   );
 
-  if (items.length === 0 && !loading && empty) {
+  if (items.length === 0 && !loadingMore && !moreError && empty) {
     return <div className={clsx('min-h-0 flex-1 overflow-y-auto', className)}>{empty}</div>;
   }
 
   return (
     <div
       ref={scrollRef}
-      onScroll={check}
+      onScroll={onScroll}
       // A scrollable region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       aria-label={label}
       role="region"
+      data-anchor={anchor}
       className={clsx(
         'min-h-0 flex-1 overflow-y-auto overscroll-contain focus:outline-none focus-visible:ring-2 focus-visible:ring-primary/40 focus-visible:ring-inset',
+        // The browser's own scroll anchoring would fight the adjustment above.
+        anchor === 'bottom' && '[overflow-anchor:none]',
         className,
       )}
     >
+      {anchor === 'bottom' && edge}
       {virtual ? (
         <ul className="relative m-0 w-full list-none p-0" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((row) => {
@@ -131,7 +204,7 @@ export function InfiniteList<T>({
           ))}
         </ul>
       )}
-      {loadingRow}
+      {anchor === 'top' && edge}
     </div>
   );
 }

@@ -8,6 +8,7 @@ export const common = {
   },
   screenSoon: 'Coming soon',
   loadingMore: 'Loading more...',
+  loadMoreFailed: 'More could not be loaded.',
   empty: 'Nothing here!',
   toastClose: 'Close notification',
   notifications: 'Notifications',

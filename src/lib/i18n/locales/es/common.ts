@@ -8,6 +8,7 @@ export const common = {
   },
   screenSoon: 'Próximamente',
   loadingMore: 'Cargando más...',
+  loadMoreFailed: 'No fue posible cargar más.',
   empty: '¡Nada aquí!',
   toastClose: 'Cerrar notificación',
   notifications: 'Notificaciones',

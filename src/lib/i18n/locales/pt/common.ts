@@ -9,6 +9,7 @@ export const common = {
   },
   screenSoon: 'Em breve',
   loadingMore: 'Carregando mais...',
+  loadMoreFailed: 'Não foi possível carregar mais.',
   empty: 'Nada aqui!',
   toastClose: 'Fechar notificação',
   notifications: 'Notificações',
