@@ -2,9 +2,10 @@ import { common } from './en/common.ts';
 import { auth } from './en/auth.ts';
 import { layout } from './en/layout.ts';
 import { tickets } from './en/tickets.ts';
+import { composer } from './en/composer.ts';
 import { messages } from './en/messages.ts';
 import { errors } from './en/errors.ts';
 import { validation } from './en/validation.ts';
 
 /** The whole catalogue in en, one key per namespace. */
-export const en = { common, auth, layout, tickets, messages, errors, validation } as const;
+export const en = { common, auth, layout, tickets, composer, messages, errors, validation } as const;

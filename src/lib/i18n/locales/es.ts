@@ -2,9 +2,10 @@ import { common } from './es/common.ts';
 import { auth } from './es/auth.ts';
 import { layout } from './es/layout.ts';
 import { tickets } from './es/tickets.ts';
+import { composer } from './es/composer.ts';
 import { messages } from './es/messages.ts';
 import { errors } from './es/errors.ts';
 import { validation } from './es/validation.ts';
 
 /** The whole catalogue in es, one key per namespace. */
-export const es = { common, auth, layout, tickets, messages, errors, validation } as const;
+export const es = { common, auth, layout, tickets, composer, messages, errors, validation } as const;

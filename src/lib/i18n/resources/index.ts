@@ -12,6 +12,7 @@ export const namespaces = {
   auth: { pt: pt.auth, en: en.auth, es: es.auth },
   layout: { pt: pt.layout, en: en.layout, es: es.layout },
   tickets: { pt: pt.tickets, en: en.tickets, es: es.tickets },
+  composer: { pt: pt.composer, en: en.composer, es: es.composer },
   messages: { pt: pt.messages, en: en.messages, es: es.messages },
   errors: { pt: pt.errors, en: en.errors, es: es.errors },
   validation: { pt: pt.validation, en: en.validation, es: es.validation },
