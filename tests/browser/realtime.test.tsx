@@ -6,7 +6,7 @@ import { buildSandbox } from '../../mocks/sandbox.ts';
 import { SandboxSocketTransport as transport } from '../../mocks/socket/transport.ts';
 import type { SandboxCore } from '../../mocks/core.ts';
 import { createRealtime } from '../../src/realtime/index.ts';
-import type { DomainEvent, Realtime } from '../../src/realtime/index.ts';
+import type { DomainEvent, Realtime, RealtimeStatus } from '../../src/realtime/index.ts';
 
 const BASE = `${location.origin}/api`;
 
@@ -38,19 +38,33 @@ afterEach(() => {
   dispose();
 });
 
-function connect(token: string | null): { rt: Realtime; events: DomainEvent[]; signals: string[] } {
+function connect(
+  token: string | null,
+  extra: { refreshToken?: () => Promise<unknown>; getToken?: () => string | null } = {},
+): {
+  rt: Realtime;
+  events: DomainEvent[];
+  signals: string[];
+  status: () => RealtimeStatus | undefined;
+  logged: { message: string; detail: unknown }[];
+} {
   const events: DomainEvent[] = [];
   const signals: string[] = [];
+  const logged: { message: string; detail: unknown }[] = [];
+  let last: RealtimeStatus | undefined;
   rt = createRealtime({
     url: location.origin,
     transports: [transport],
-    getToken: () => token,
+    getToken: extra.getToken ?? (() => token),
     companyId: 1,
     userId: 1,
+    log: (message, detail) => logged.push({ message, detail }),
+    ...(extra.refreshToken ? { refreshToken: extra.refreshToken } : {}),
   });
   rt.events$.subscribe((e) => events.push(e));
   rt.connection$.subscribe((s) => signals.push(s));
-  return { rt, events, signals };
+  rt.status$.subscribe((s) => (last = s));
+  return { rt, events, signals, status: () => last, logged };
 }
 
 describe('realtime over the sandbox socket, in Chromium', () => {
@@ -65,15 +79,34 @@ describe('realtime over the sandbox socket, in Chromium', () => {
   });
 
   it('drops and counts malformed frames without throwing, and keeps delivering good ones', async () => {
-    const { rt: realtime, events } = connect(core.issueToken(core.user(1)!));
-    await until(() => core.sockets.connectedCount() === 1 && realtime.stats().received >= 0);
-    await new Promise((r) => setTimeout(r, 100));
+    const { rt: realtime, events, status, signals } = connect(core.issueToken(core.user(1)!));
+    await until(() => status()?.state === 'live');
+    const good = core.user(1)!;
     core.sockets.emitRaw('company-1-ticket', { action: 'update', ticket: { id: 'x' } });
     core.sockets.emitRaw('company-1-ticket', 42);
     core.sockets.emitRaw('company-1-contact', { action: 'explode' });
+    // A ticket whose date no formatter could read.
+    core.sockets.emitRaw('company-1-ticket', {
+      action: 'update',
+      ticket: {
+        id: 9,
+        uuid: 'u9',
+        status: 'open',
+        contactId: 1,
+        companyId: good.companyId,
+        updatedAt: 'not-a-date',
+        contact: { id: 1, name: 'C', number: '1' },
+      },
+    });
+    // Names socket.io reserves: its parser refuses them, which used to close the connection.
+    core.sockets.emitRaw('disconnect', 'io server disconnect');
+    core.sockets.emitRaw('connect', { sid: 'x' });
     core.sockets.emitRaw('company-1-ticket', { action: 'updateUnread', ticketId: 7 });
     await until(() => events.some((e) => e.type === 'server.ticket.unreadReset'));
-    expect(realtime.stats().dropped).toBe(3);
+    expect(events.map((e) => e.type)).toEqual(['server.ticket.unreadReset']);
+    expect(realtime.stats().dropped).toBe(6);
+    expect(signals).toEqual([]);
+    expect(status()?.state).toBe('live');
   });
 
   it('after a dropped socket it reconnects, re-joins its rooms and signals connection.restored', async () => {
@@ -86,10 +119,28 @@ describe('realtime over the sandbox socket, in Chromium', () => {
     await until(() => core.sockets.rooms().some((rooms) => rooms.includes('company-1-open')));
   });
 
-  it('a bad token is disconnected by the server and no room is joined', async () => {
-    const { rt: realtime } = connect('not-a-token');
+  it('a bad token is disconnected by the server before any room is joined; one refresh, and the fresh token joins', async () => {
+    let token: string | null = 'not-a-token';
+    let refreshes = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { rt: realtime, status } = connect(null, {
+      getToken: () => token,
+      refreshToken: async () => {
+        refreshes += 1;
+        await gate;
+        token = core.issueToken(core.user(1)!);
+      },
+    });
     realtime.join({ kind: 'tickets', status: 'open' });
-    await new Promise((r) => setTimeout(r, 500));
+    // The refresh starts only once the server disconnected the socket.
+    await until(() => refreshes === 1);
+    expect(status()?.state).toBe('down');
+    expect(core.sockets.connectedCount()).toBe(0);
     expect(core.sockets.rooms().flat()).not.toContain('company-1-open');
+    release();
+    await until(() => core.sockets.rooms().some((rooms) => rooms.includes('company-1-open')));
+    expect(status()?.state).toBe('live');
+    expect(refreshes).toBe(1);
   });
 });
