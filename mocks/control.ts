@@ -1,7 +1,13 @@
 import type { SandboxCore } from './core.ts';
 import type { SandboxEvent } from './db/events.ts';
+import { replay, type State } from './db/projection.ts';
+import type { Entity, Rows } from './db/rows.ts';
 
 export type { SandboxEvent } from './db/events.ts';
+export type { Entity, Rows } from './db/rows.ts';
+
+/** Every table of the read models as plain arrays (ordered by id as inserted). */
+export type Snapshot = { [E in Entity]: Rows[E][] };
 
 /** One answered request, as `requests()` lists it. `path` is relative to the baseUrl, without the query. */
 export interface SandboxRequest {
@@ -17,6 +23,8 @@ export interface IncomingMessageInput {
   contactNumber?: string;
   /** Or an existing ticket to write into. */
   ticketId?: number;
+  /** The company of `contactNumber` (default 1; 46 is the company whose new tickets are appended). */
+  companyId?: number;
   body: string;
   /** WhatsApp type of the message; default `conversation`. */
   mediaType?: string;
@@ -35,14 +43,18 @@ export interface FailNextInput {
 /** The sandbox's control API (also `window.__sandbox` in demo builds). */
 export interface SandboxControl {
   /**
-   * A contact writes in. With `contactNumber`, finds or creates the contact (company 1) and its ticket on the
+   * A contact writes in. With `contactNumber`, finds or creates the contact (in `companyId`, default 1) and its ticket on the
    * default connection (a new or closed one becomes pending with no user); with `ticketId`, writes into that ticket.
    * Raises unreadMessages, moves updatedAt, and emits `appMessage` create plus the ticket update.
    */
   incomingMessage(input: IncomingMessageInput): { ticketId: number; messageId: string };
   /** Sets a connection's status (and QR code); emits `company-{cid}-whatsapp` and both whatsappSession events. */
   setConnectionStatus(id: number, status: string, qrcode?: string): void;
-  /** Sends one raw `42[event, payload]` frame to every connected socket, whatever its rooms. */
+  /**
+   * Sends one raw `42[event, payload]` frame to every connected socket, whatever its rooms. Any name goes out
+   * as is, socket.io's reserved ones included (`connect`, `disconnect`, `connect_error`...): a real server
+   * refuses to emit them, a hostile or broken one does not, and the app must survive it.
+   */
   emit(event: string, payload?: unknown): void;
   /** Closes every socket as a lost transport (clients reconnect) and refuses connects for `ms`; events meanwhile are lost. */
   dropSocket(ms: number): void;
@@ -61,8 +73,18 @@ export interface SandboxControl {
   signInElsewhere(userId: number): void;
   /** Every HTTP request the sandbox answered, oldest first. */
   requests(): SandboxRequest[];
-  /** The append-only event log (seed included), oldest first. */
+  /**
+   * The append-only log of domain events (ticket.accepted, message.created ...), oldest first. The seed comes
+   * first as `row.imported` events.
+   */
   events(): readonly SandboxEvent[];
+  /**
+   * The current rows of one table, of every company (the sandbox serves several at once and has no single
+   * signed-in user); pass `companyId` to keep one company's rows (plans have none and are always all).
+   */
+  rows<E extends Entity>(entity: E, companyId?: number): Rows[E][];
+  /** The read models as they were after the first `n` events of the log (0: empty; past the end: now). */
+  replay(n: number): Snapshot;
   /** Restores the seed: clears the log, persisted state, sessions, faults and the request log. */
   reset(): void;
 }
@@ -106,8 +128,36 @@ export function createControl(core: SandboxCore): SandboxControl {
     events() {
       return core.store.events();
     },
+    rows(entity, companyId) {
+      const all = [...core.state.tables[entity].values()];
+      if (companyId === undefined) return all;
+      return all.filter((row) => !('companyId' in row) || row.companyId === companyId);
+    },
+    replay(n) {
+      return snapshotOf(replay(core.store.events().slice(0, Math.max(0, n))));
+    },
     reset() {
       core.reset();
     },
+  };
+}
+
+export function snapshotOf(state: State): Snapshot {
+  const table = <E extends Entity>(entity: E): Rows[E][] => [...state.tables[entity].values()];
+  return {
+    plans: table('plans'),
+    companies: table('companies'),
+    settings: table('settings'),
+    users: table('users'),
+    queues: table('queues'),
+    whatsapps: table('whatsapps'),
+    contacts: table('contacts'),
+    tickets: table('tickets'),
+    messages: table('messages'),
+    tags: table('tags'),
+    ticketTags: table('ticketTags'),
+    notes: table('notes'),
+    quickMessages: table('quickMessages'),
+    schedules: table('schedules'),
   };
 }

@@ -711,5 +711,37 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
     for (const m of p.messages) c2.push({ type: 'row.imported', entity: 'messages', row: m });
   }
   batches.push({ companyId: 2, drafts: c2 });
+
+  // S1 §4.3 / §9: company 46 gets new tickets appended to its lists, not prepended; its admin shows it.
+  const c46: EventDraft[] = [
+    {
+      type: 'row.imported',
+      entity: 'companies',
+      row: company(46, 'Empresa 46', 1, ctx, 'contato@empresa46.com.br'),
+    },
+    ...settings(46, 115, ctx),
+    { type: 'row.imported', entity: 'queues', row: queue(5, 46, 'Atendimento', '#ef6c00', ctx) },
+    {
+      type: 'row.imported',
+      entity: 'whatsapps',
+      row: whatsapp(4, 46, 'Empresa 46', 'CONNECTED', true, [5], ctx),
+    },
+    {
+      type: 'row.imported',
+      entity: 'users',
+      row: user(5, 46, 'Admin Empresa 46', 'admin@empresa46.com', 'admin', false, [5], ctx),
+    },
+  ];
+  const people46 = contacts(46, 67, 6, 29, ctx).map((c) => ({ ...c, name: `${c.name} (E46)` }));
+  people46.forEach((row) => c46.push({ type: 'row.imported', entity: 'contacts', row }));
+  for (const p of tickets(ctx, 46, 87, people46, 6, [4], [5], {
+    attendant: 5,
+    admins: [5],
+    attendantQueues: [5],
+  })) {
+    c46.push({ type: 'row.imported', entity: 'tickets', row: p.row });
+    for (const m of p.messages) c46.push({ type: 'row.imported', entity: 'messages', row: m });
+  }
+  batches.push({ companyId: 46, drafts: c46 });
   return batches;
 }

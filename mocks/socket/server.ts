@@ -31,6 +31,12 @@ interface Connection {
   held?: { frame: string; timer: ReturnType<typeof setTimeout> } | undefined;
 }
 
+export interface BroadcastFrame {
+  rooms: string[];
+  event: string;
+  payload: unknown;
+}
+
 /** Fault switches of the event stream (ARCHITECTURE: duplicate and out-of-order events). */
 export interface EventFaults {
   /** Every event frame is sent twice. */
@@ -227,8 +233,17 @@ export class SandboxSocketServer {
 
   readonly faults: EventFaults = { duplicate: false, reorder: false };
 
+  private readonly taps = new Set<(frame: BroadcastFrame) => void>();
+
+  /** Hears every broadcast, whoever is connected (tests compare them with framesOf over the log). */
+  tap(listener: (frame: BroadcastFrame) => void): () => void {
+    this.taps.add(listener);
+    return () => this.taps.delete(listener);
+  }
+
   /** Sends `event` once (unless a fault says otherwise) to every connected socket in at least one of `rooms`. */
   broadcast(rooms: readonly string[], event: string, payload: unknown): void {
+    for (const listener of this.taps) listener({ rooms: [...rooms], event, payload });
     const frame = `42${JSON.stringify([event, payload])}`;
     for (const conn of [...this.connections]) {
       if (conn.connected && rooms.some((r) => conn.rooms.has(r))) this.deliver(conn, frame);
