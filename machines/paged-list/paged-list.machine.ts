@@ -251,6 +251,9 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
   /** The page size a page answer teaches: a page with more after it is full. */
   const learnedSize = (context: PagedListContext<T, F>, result: PageResult<T>): number | null =>
     context.pageSize ?? (result.hasMore && result.items.length > 0 ? result.items.length : null);
+  /** Pages come in the server's order; a comparator, when given, is the display order. */
+  const sorted = (context: PagedListContext<T, F>, items: T[]): T[] =>
+    context.config.sort === null ? items : [...items].sort(context.config.sort);
   const replay = (context: PagedListContext<T, F>, items: T[], hasMore: boolean): T[] =>
     context.held.reduce<T[]>(
       (acc, held) => applyLive(acc, held, context.config, context.filters, hasMore),
@@ -334,7 +337,7 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
       assignFirstPage: assign(({ context, event }) => {
         const result = pageOf(event);
         // Held events are newer than the page request, so they go on top of the page, in arrival order.
-        const page = mergeById([], result.items, context.config.anchor);
+        const page = sorted(context, mergeById([], result.items, context.config.anchor));
         const items = replay(context, page, result.hasMore);
         return {
           items,
@@ -350,7 +353,10 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
         const result = pageOf(event);
         const removed = new Set(context.removedInFlight);
         const incoming = result.items.filter((item) => !removed.has(item.id));
-        const items = mergeById(context.items, incoming, context.config.anchor, context.config.isNewer);
+        const items = sorted(
+          context,
+          mergeById(context.items, incoming, context.config.anchor, context.config.isNewer),
+        );
         return {
           items,
           page: context.askedPage,
@@ -391,7 +397,7 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
           return { refetched, refetchCursor: context.refetchCursor + 1, pageSize, total };
         // The last page is in: the refetched pages are what a fresh GET shows (items deleted or moved while the
         // socket was down are gone, new ones are in), and the live events that arrived meanwhile go on top.
-        const items = replay(context, refetched, result.hasMore);
+        const items = replay(context, sorted(context, refetched), result.hasMore);
         return {
           items,
           refetched: [],

@@ -253,4 +253,154 @@ describe('createPagedListMachine', () => {
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
     expect(ctx().error).toBeNull();
   });
+
+  /** Resolves the last fetch without advancing the clock (no delay on first load or load-more). */
+  const reply = async (calls: Call[], result: PageResult<Item>) => {
+    calls.at(-1)?.resolve(result);
+    await flush();
+  };
+  const byId = (a: Item, b: Item) => a.id - b.id;
+
+  it('asks the page that holds the index the list has reached: removals and joins between pages move it', async () => {
+    const { actor, calls, ids } = start();
+    await reply(calls, { items: [item(1), item(2), item(3)], hasMore: true });
+    actor.send({ type: 'server.removed', id: 1 });
+    actor.send({ type: 'server.removed', id: 2 });
+    // The server's page 2 now starts at what was index 5: page 1 again, or items 4 and 5 would be skipped.
+    actor.send({ type: 'list.scrolled', distanceToEnd: 0 });
+    expect(calls.at(-1)?.input.page).toBe(1);
+    await reply(calls, { items: [item(3), item(4), item(5)], hasMore: true });
+    expect(ids()).toEqual([3, 4, 5]);
+    actor.send({ type: 'server.upserted', item: item(9) });
+    actor.send({ type: 'list.scrolled', distanceToEnd: 0 });
+    // 4 held of a page size of 3: index 4 is on page 2, whose first item (5) is known.
+    expect(calls.at(-1)?.input.page).toBe(2);
+    await reply(calls, { items: [item(5), item(6), item(7)], hasMore: false });
+    expect(ids()).toEqual([9, 3, 4, 5, 6, 7]);
+  });
+
+  it('a removal while a page is in flight: the page holding the old boundary is asked again, the removed id kept out', async () => {
+    const { actor, calls, ids } = start({ sort: byId });
+    await reply(calls, { items: [item(1), item(2)], hasMore: true });
+    actor.send({ type: 'list.scrolled', distanceToEnd: 0 });
+    expect(calls.at(-1)?.input.page).toBe(2);
+    actor.send({ type: 'server.removed', id: 1 });
+    // Answered after the removal: the server's page 2 is [4, 5] and 3 moved up to page 1.
+    await reply(calls, { items: [item(4), item(5)], hasMore: true });
+    expect(calls.at(-1)?.input.page).toBe(1);
+    expect(actor.getSnapshot().context.loadingMore).toBe(true);
+    // Answered before a second removal, the page still has the removed item: it stays out.
+    actor.send({ type: 'server.removed', id: 2 });
+    await reply(calls, { items: [item(2), item(3)], hasMore: true });
+    expect(ids()).toEqual([3, 4, 5]);
+    await reply(calls, { items: [item(3), item(4)], hasMore: true });
+    expect(ids()).toEqual([3, 4, 5]);
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(actor.getSnapshot().context.hasMore).toBe(true);
+  });
+
+  it('a new item that sorts past the last held one while pages remain is left for its page', async () => {
+    const { actor, calls, ids } = start({ sort: byId });
+    await reply(calls, { items: [item(1), item(2)], hasMore: true });
+    actor.send({ type: 'server.upserted', item: item(7) });
+    expect(ids()).toEqual([1, 2]);
+    actor.send({ type: 'server.upserted', item: item(0) });
+    expect(ids()).toEqual([0, 1, 2]);
+  });
+
+  it('bottom anchor: older pages go above, within 50 px of the top; live items are appended', async () => {
+    const { actor, calls, ids, ctx } = start({ anchor: 'bottom' });
+    await reply(calls, { items: [item(5), item(6)], hasMore: true });
+    actor.send({ type: 'list.scrolled', distanceToEnd: 51 });
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'list.scrolled', distanceToEnd: 50 });
+    expect(calls.at(-1)?.input.page).toBe(2);
+    await reply(calls, { items: [item(3), item(4)], hasMore: false });
+    expect(ids()).toEqual([3, 4, 5, 6]);
+    actor.send({ type: 'server.upserted', item: item(7) });
+    expect(ids()).toEqual([3, 4, 5, 6, 7]);
+    expect(ctx().config).toMatchObject({ nearEndPx: 50, insert: 'append' });
+  });
+
+  it('nearEndPx overrides the threshold', async () => {
+    const { actor, calls } = start({ nearEndPx: 600 });
+    await reply(calls, { items: [item(1)], hasMore: true });
+    actor.send({ type: 'list.scrolled', distanceToEnd: 601 });
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'list.scrolled', distanceToEnd: 600 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a load-more failure keeps the items in ready.moreFailed; list.retry asks the same page again', async () => {
+    const { actor, calls, ids, ctx, emitted } = start();
+    await reply(calls, { items: [item(1), item(2)], hasMore: true });
+    actor.send({ type: 'list.scrolled', distanceToEnd: 0 });
+    const failure = new Error('down');
+    calls.at(-1)?.reject(failure);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ ready: 'moreFailed' });
+    expect(ids()).toEqual([1, 2]);
+    expect(ctx()).toMatchObject({ error: failure, loadingMore: false });
+    expect(emitted).toEqual([{ type: 'notify', level: 'error', key: 'errors:generic', error: failure }]);
+    actor.send({ type: 'list.scrolled', distanceToEnd: 0 });
+    expect(calls).toHaveLength(2);
+    actor.send({ type: 'list.retry' });
+    expect(calls.map((c) => c.input.page)).toEqual([1, 2, 2]);
+    expect(ctx().error).toBeNull();
+    await reply(calls, { items: [item(3)], hasMore: false });
+    expect(ids()).toEqual([1, 2, 3]);
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+  });
+
+  it('a first-page failure goes to failed; list.retry reloads page 1', async () => {
+    const { actor, calls, ids } = start();
+    calls.at(-1)?.reject(new Error('down'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'list.retry' });
+    expect(calls.map((c) => c.input.page)).toEqual([1, 1]);
+    await reply(calls, { items: [item(1)], hasMore: false });
+    expect(ids()).toEqual([1]);
+  });
+
+  it('a reconnect heard while page 1 loads is queued: the refetch runs once the page is in', async () => {
+    const { actor, calls, ids } = start();
+    actor.send({ type: 'connection.restored' });
+    await reply(calls, { items: [item(1)], hasMore: false });
+    expect(calls).toHaveLength(2);
+    expect(actor.getSnapshot().context.refetching).toBe(true);
+    await reply(calls, { items: [item(2), item(1)], hasMore: false });
+    expect(ids()).toEqual([2, 1]);
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+  });
+
+  it('a reconnect heard while a next page loads is queued; the refetch covers the pages reached (items.length)', async () => {
+    const { actor, calls, ids } = start();
+    await reply(calls, { items: [item(1), item(2)], hasMore: true });
+    actor.send({ type: 'list.scrolled', distanceToEnd: 0 });
+    actor.send({ type: 'connection.restored' });
+    actor.send({ type: 'server.upserted', item: item(8) });
+    await reply(calls, { items: [item(3), item(4)], hasMore: true });
+    // Five held of a page size of 2: pages 1 to 3.
+    await reply(calls, { items: [item(8), item(1)], hasMore: true });
+    await reply(calls, { items: [item(2), item(3)], hasMore: true });
+    await reply(calls, { items: [item(4), item(5)], hasMore: true });
+    expect(calls.map((c) => c.input.page)).toEqual([1, 2, 1, 2, 3]);
+    expect(ids()).toEqual([8, 1, 2, 3, 4, 5]);
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+  });
+
+  it("total is the server's count from page 1, moved by the live events that add or remove items", async () => {
+    const { actor, calls, ctx } = start();
+    expect(ctx().total).toBeNull();
+    await reply(calls, { items: [item(1), item(2)], hasMore: true, count: 41 });
+    expect(ctx().total).toBe(41);
+    actor.send({ type: 'server.upserted', item: item(3) });
+    expect(ctx().total).toBe(42);
+    actor.send({ type: 'server.upserted', item: item(3, { name: 'same' }) });
+    expect(ctx().total).toBe(42);
+    actor.send({ type: 'server.removed', id: 1 });
+    actor.send({ type: 'server.removed', id: 99 });
+    expect(ctx().total).toBe(41);
+  });
 });
