@@ -4,6 +4,7 @@ import {
   ackState,
   captionOf,
   documentName,
+  kindOfType,
   messageKind,
   parseLocation,
   parseVCard,
@@ -153,5 +154,15 @@ describe('ackState (S1 §4.2)', () => {
 
   it('treats missing or nonsense as pending', () => {
     for (const ack of [null, undefined, -1, Number.NaN]) expect(ackState(ack), String(ack)).toBe('pending');
+  });
+});
+
+describe('kindOfType', () => {
+  it('names the kind without a URL, unknown types as text', () => {
+    expect(kindOfType('image')).toBe('image');
+    expect(kindOfType('ptt')).toBe('audio');
+    expect(kindOfType('vcard')).toBe('vcard');
+    expect(kindOfType('__proto__')).toBe('text');
+    expect(kindOfType(null)).toBe('text');
   });
 });

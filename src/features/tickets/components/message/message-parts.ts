@@ -14,14 +14,8 @@ const MEDIA_KINDS: ReadonlyMap<string, MessageKind> = new Map([
   ['document', 'document'],
 ]);
 
-/**
- * The kind for a mediaType. A media message needs an http(s) mediaUrl to be drawn as media: without one (null, a
- * relative path, a 'javascript:') it falls back to text, so the body is still shown.
- */
-export function messageKind(
-  mediaType: string | null | undefined,
-  mediaUrl: string | null | undefined,
-): MessageKind {
+/** The kind a mediaType names, whatever its URL (a quoted message has none, and still says what it was). */
+export function kindOfType(mediaType: string | null | undefined): MessageKind {
   switch (mediaType) {
     case 'locationMessage':
       return 'location';
@@ -30,9 +24,26 @@ export function messageKind(
       return 'vcard';
     case 'call_log':
       return 'call';
+    case null:
+    case undefined:
+      return 'text';
   }
-  const media = typeof mediaType === 'string' ? MEDIA_KINDS.get(mediaType) : undefined;
-  return media !== undefined && safeWebUrl(mediaUrl) !== null ? media : 'text';
+  return (typeof mediaType === 'string' ? MEDIA_KINDS.get(mediaType) : undefined) ?? 'text';
+}
+
+const isMedia = (kind: MessageKind) =>
+  kind === 'image' || kind === 'audio' || kind === 'video' || kind === 'document';
+
+/**
+ * The kind a message is drawn as. A media message needs an http(s) mediaUrl to be drawn as media: without one (null,
+ * a relative path, a 'javascript:') it falls back to text, so the body is still shown.
+ */
+export function messageKind(
+  mediaType: string | null | undefined,
+  mediaUrl: string | null | undefined,
+): MessageKind {
+  const kind = kindOfType(mediaType);
+  return isMedia(kind) && safeWebUrl(mediaUrl) === null ? 'text' : kind;
 }
 
 export interface LocationParts {

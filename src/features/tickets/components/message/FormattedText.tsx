@@ -1,0 +1,45 @@
+import { useMemo, type ReactNode } from 'react';
+import { parseWhatsApp, type FormatNode } from './whatsapp-format.ts';
+
+function render(nodes: readonly FormatNode[]): ReactNode[] {
+  return nodes.map((node, index) => {
+    switch (node.type) {
+      case 'text':
+        return node.text;
+      case 'bold':
+        return <strong key={index}>{render(node.children)}</strong>;
+      case 'italic':
+        return <em key={index}>{render(node.children)}</em>;
+      case 'strike':
+        return <s key={index}>{render(node.children)}</s>;
+      case 'mono':
+        return (
+          <code key={index} className="rounded bg-ink/5 px-1 font-mono text-[0.92em]">
+            {node.text}
+          </code>
+        );
+      case 'link':
+        return (
+          <a
+            key={index}
+            href={node.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="break-all text-primary underline underline-offset-2"
+          >
+            {node.text}
+          </a>
+        );
+    }
+  });
+}
+
+export interface FormattedTextProps {
+  text: string;
+}
+
+/** A message body with WhatsApp's *bold* _italic_ ~strike~ ```mono``` and safe links, as React elements (never HTML). */
+export function FormattedText({ text }: FormattedTextProps) {
+  const nodes = useMemo(() => render(parseWhatsApp(text)), [text]);
+  return <>{nodes}</>;
+}
