@@ -1,11 +1,17 @@
 /**
  * The realtime core in a real browser: the app's real socket.io-client over the sandbox's mock socket.io server.
  */
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
 import { buildSandbox } from '../../mocks/sandbox.ts';
 import { SandboxSocketTransport as transport } from '../../mocks/socket/transport.ts';
 import type { SandboxCore } from '../../mocks/core.ts';
 import { createRealtime } from '../../src/realtime/index.ts';
+import { ServicesProvider, useRealtimeEvent, useRealtimeStatus } from '../../src/app/context.tsx';
+import { createServices, type AppServices } from '../../src/app/services.ts';
+import { parseEnv } from '../../src/lib/env.ts';
+import { createI18n } from '../../src/lib/i18n/index.ts';
 import type { DomainEvent, Realtime, RealtimeStatus } from '../../src/realtime/index.ts';
 
 const BASE = `${location.origin}/api`;
@@ -142,5 +148,72 @@ describe('realtime over the sandbox socket, in Chromium', () => {
     await until(() => core.sockets.rooms().some((rooms) => rooms.includes('company-1-open')));
     expect(status()?.state).toBe('live');
     expect(refreshes).toBe(1);
+  });
+});
+
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (k) => data.get(k) ?? null,
+    key: (i) => [...data.keys()][i] ?? null,
+    removeItem: (k) => void data.delete(k),
+    setItem: (k, v) => void data.set(k, String(v)),
+  };
+}
+
+/** Shows the socket's state and the unread resets of one ticket, as a banner and a conversation would. */
+function Probe({ ticketId }: { ticketId: number }) {
+  const status = useRealtimeStatus();
+  const [resets, setResets] = useState<number[]>([]);
+  useRealtimeEvent('server.ticket.unreadReset', (e) => setResets((r) => [...r, e.ticketId]), { ticketId });
+  return (
+    <div>
+      <p data-testid="state">{status.state}</p>
+      <p data-testid="resets">{resets.join(',')}</p>
+    </div>
+  );
+}
+
+describe('the realtime hooks, rendered', () => {
+  let services: AppServices;
+  afterEach(() => services.realtime.stop());
+
+  it('useRealtimeStatus follows the socket; useRealtimeEvent hears only its own ticket, and the new one after a change', async () => {
+    const storage = memoryStorage();
+    storage.setItem('token', JSON.stringify(core.issueToken(core.user(1)!)));
+    services = createServices({
+      env: parseEnv({ VITE_BACKEND_URL: BASE, VITE_SANDBOX: 'true' }),
+      i18n: createI18n('pt'),
+      socketTransports: [transport],
+      storage,
+      reload: () => undefined,
+    });
+    const screen = await render(
+      <ServicesProvider services={services}>
+        <Probe ticketId={7} />
+      </ServicesProvider>,
+    );
+    await expect.element(screen.getByTestId('state')).toHaveTextContent('idle');
+    void services.realtime.start({ companyId: 1, userId: 1 });
+    await expect.element(screen.getByTestId('state')).toHaveTextContent('live');
+    core.sockets.emitRaw('company-1-ticket', { action: 'updateUnread', ticketId: 8 });
+    core.sockets.emitRaw('company-1-ticket', { action: 'updateUnread', ticketId: 7 });
+    await expect.element(screen.getByTestId('resets')).toHaveTextContent(/^7$/);
+    await screen.rerender(
+      <ServicesProvider services={services}>
+        <Probe ticketId={8} />
+      </ServicesProvider>,
+    );
+    core.sockets.emitRaw('company-1-ticket', { action: 'updateUnread', ticketId: 8 });
+    core.sockets.emitRaw('company-1-ticket', { action: 'updateUnread', ticketId: 7 });
+    core.sockets.emitRaw('company-1-ticket', { action: 'updateUnread', ticketId: 8 });
+    await expect.element(screen.getByTestId('resets')).toHaveTextContent(/^7,8,8$/);
+    core.sockets.drop(300);
+    await expect.element(screen.getByTestId('state')).toHaveTextContent('down');
+    await expect.element(screen.getByTestId('state')).toHaveTextContent('live', { timeout: 5000 });
   });
 });
