@@ -214,6 +214,6 @@ describe('the realtime hooks, rendered', () => {
     await expect.element(screen.getByTestId('resets')).toHaveTextContent(/^7,8,8$/);
     core.sockets.drop(300);
     await expect.element(screen.getByTestId('state')).toHaveTextContent('down');
-    await expect.element(screen.getByTestId('state')).toHaveTextContent('live', { timeout: 5000 });
+    await expect.element(screen.getByTestId('state'), { timeout: 5000 }).toHaveTextContent('live');
   });
 });
