@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
-import { ApiError, describeError } from '../../api/index.ts';
+import { ApiError } from '../../api/index.ts';
 import { notifyError } from '../../lib/toast.ts';
 import type { AppServices } from '../services.ts';
 import { bindRealtimeToCache } from './realtime.ts';
@@ -83,7 +83,7 @@ export function queryClientFor(services: AppServices): QueryClient {
 function createSessionQueryClient(services: AppServices): QueryClient {
   const client = createQueryClient({
     onError: (error, query) => {
-      if (query.meta?.toastOnError === true) notifyError(describeError(error, services.i18n.t));
+      if (query.meta?.toastOnError === true) notifyError(error);
     },
   });
   bindRealtimeToCache(client, services.realtime);
