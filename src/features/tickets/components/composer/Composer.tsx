@@ -203,6 +203,8 @@ export function Composer({
   function onTextChange(event: ChangeEvent<HTMLTextAreaElement>) {
     const el = event.currentTarget;
     selection.current = { start: el.selectionStart, end: el.selectionEnd };
+    // Escape hid the suggestions for the text as it was; any edit shows them again.
+    setDismissedAt(null);
     onChange(el.value);
   }
 
@@ -223,7 +225,7 @@ export function Composer({
           className="mx-3 mt-2 flex items-start gap-2 rounded-lg border-l-4 border-primary bg-surface-muted py-1.5 pr-1 pl-3"
         >
           <div className="min-w-0 flex-1">
-            <p className="text-xs font-semibold text-primary">{t('replyingTo', { name: replyName })}</p>
+            <p className="text-xs font-semibold text-ink">{t('replyingTo', { name: replyName })}</p>
             <p className="line-clamp-2 text-sm break-words whitespace-pre-wrap text-ink-muted">
               {replyingTo.body}
             </p>

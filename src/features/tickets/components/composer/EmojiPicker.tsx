@@ -1,7 +1,7 @@
 import { FaceSmileIcon } from '@heroicons/react/24/outline';
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import clsx from 'clsx';
-import { EmojiPicker as Frimousse, type Locale } from 'frimousse';
+import { EmojiPicker as Frimousse, type EmojiPickerListComponents, type Locale } from 'frimousse';
 import { useTranslation } from 'react-i18next';
 import { EMOJI_COLUMNS } from './composer-rules.ts';
 
@@ -18,6 +18,28 @@ function pickerLocale(language: string | undefined): Locale {
       return 'pt';
   }
 }
+
+// Module-level: components given inline would be new types on every render, and React would remount every emoji.
+const listComponents: EmojiPickerListComponents = {
+  CategoryHeader: ({ category, ...props }) => (
+    <div className="bg-surface px-3 pt-3 pb-1.5 text-xs font-medium text-ink-muted" {...props}>
+      {category.label}
+    </div>
+  ),
+  Row: ({ children, ...props }) => (
+    <div className="scroll-my-1.5 px-1.5" {...props}>
+      {children}
+    </div>
+  ),
+  Emoji: ({ emoji, ...props }) => (
+    <button
+      className="flex size-7 items-center justify-center rounded-md text-lg data-active:bg-ink/10"
+      {...props}
+    >
+      {emoji.emoji}
+    </button>
+  ),
+};
 
 export interface EmojiPickerProps {
   /** Called for each emoji chosen; the panel stays open so several can be added. */
@@ -67,29 +89,7 @@ export function EmojiPicker({ onPick, disabled = false, emojibaseUrl = EMOJIBASE
             <Frimousse.Empty className="absolute inset-0 flex items-center justify-center text-sm text-ink-muted">
               {t('emojiEmpty')}
             </Frimousse.Empty>
-            <Frimousse.List
-              className="pb-1.5 select-none"
-              components={{
-                CategoryHeader: ({ category, ...props }) => (
-                  <div className="bg-surface px-3 pt-3 pb-1.5 text-xs font-medium text-ink-muted" {...props}>
-                    {category.label}
-                  </div>
-                ),
-                Row: ({ children, ...props }) => (
-                  <div className="scroll-my-1.5 px-1.5" {...props}>
-                    {children}
-                  </div>
-                ),
-                Emoji: ({ emoji, ...props }) => (
-                  <button
-                    className="flex size-7 items-center justify-center rounded-md text-lg data-active:bg-ink/10"
-                    {...props}
-                  >
-                    {emoji.emoji}
-                  </button>
-                ),
-              }}
-            />
+            <Frimousse.List className="pb-1.5 select-none" components={listComponents} />
           </Frimousse.Viewport>
         </Frimousse.Root>
       </PopoverPanel>
