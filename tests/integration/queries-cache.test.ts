@@ -256,6 +256,16 @@ describe('the resource cache', () => {
     expect(tagsB.some((t) => idsA.has(t.id))).toBe(false);
   });
 
+  it('a token refresh keeps the cache: only a change of user empties it', async () => {
+    await signIn('admin@admin.com');
+    const tags = await cache.fetchQuery(queries.tags(services.api));
+    h.sandbox.control.expireTokens();
+    await cache.fetchQuery(queries.settings(services.api)); // 403, one refresh, the retry answers
+    expect(h.sandbox.control.requests().some((r) => r.path === '/auth/refresh_token')).toBe(true);
+    expect(services.session.getSnapshot().matches('signedIn')).toBe(true);
+    expect(cache.getQueryData(queryKeys.tags)).toBe(tags);
+  });
+
   it('a uuid that does not exist fails once, recognised as not found, without retries', async () => {
     await signIn('admin@admin.com');
     const observer = mount(queries.ticketByUuid(services.api, 'no-such-uuid'));
