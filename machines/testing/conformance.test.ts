@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
+import { typeOf } from '../common/emitted.ts';
 import {
   compareWithTable,
   deriveTransitions,
   eventLabel,
+  guardCoverage,
   unsampledEvents,
   type TableRow,
 } from './conformance.ts';
@@ -46,5 +48,58 @@ describe('conformance helper', () => {
     expect(unsampledEvents(toggle, samples.slice(1))).toEqual(['toggle.on']);
     expect(eventLabel('xstate.done.actor.login')).toBe('done.login');
     expect(eventLabel('xstate.error.actor.login')).toBe('error.login');
+  });
+});
+
+const counter = setup({
+  types: { context: typeOf<{ n: number }>(), events: typeOf<{ type: 'inc' } | { type: 'save' }>() },
+  guards: { belowTwo: ({ context }) => context.n < 2 },
+  actors: { save: fromPromise(() => Promise.resolve()) },
+}).createMachine({
+  context: { n: 0 },
+  initial: 'counting',
+  states: {
+    counting: {
+      on: {
+        inc: { guard: 'belowTwo', actions: assign({ n: ({ context }) => context.n + 1 }) },
+        save: 'saving',
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: { src: 'save', onDone: 'counting', onError: 'failed' },
+      on: { inc: 'failed' },
+    },
+    failed: {},
+  },
+});
+
+describe('conformance helper: guards and busy states', () => {
+  const inc = { event: { type: 'inc' } };
+  const save = { event: { type: 'save' } };
+  const done = { event: { type: 'xstate.done.actor.0.(machine).saving' } };
+
+  it('reports a guard never seen false, and nothing once a sample reaches its other branch', () => {
+    // Without the counter reaching 2 (no `inc` sample), the guard is seen neither true nor false.
+    expect(guardCoverage(counter, { inputs: [undefined], samples: [save] })).toEqual([
+      { transition: '(machine).counting --inc--> [belowTwo]', missing: 'false' },
+      { transition: '(machine).counting --inc--> [belowTwo]', missing: 'true' },
+    ]);
+    expect(guardCoverage(counter, { inputs: [undefined], samples: [inc, save] })).toEqual([]);
+  });
+
+  it('keeps the exits of busy states as rows with includeBusy, and skips them by default', () => {
+    const busyRows = deriveTransitions(counter, {
+      inputs: [undefined],
+      samples: [inc, save, done],
+      includeBusy: true,
+    });
+    expect(busyRows.map((r) => `${r.from} ${r.event} ${r.to}`).sort()).toEqual([
+      'counting save saving',
+      'saving done.0.(machine).saving counting',
+      'saving inc failed',
+    ]);
+    const settled = deriveTransitions(counter, { inputs: [undefined], samples: [inc, save, done] });
+    expect(settled.map((r) => `${r.from} ${r.event} ${r.to}`)).toEqual(['counting save saving']);
   });
 });

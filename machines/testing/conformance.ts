@@ -9,9 +9,17 @@
  * the whole round trip, not with its first half.
  *
  * `unsampledEvents` guards against a vacuous comparison: every event the machine listens to must have a sample.
+ *
+ * Two opt-in checks close what the comparison alone misses:
+ * - `stateOf` names spec states below the top level (e.g. `ready.moreFailed`), and `includeBusy` keeps the edges
+ *   out of busy states instead of settling them, so each busy state's exits (done, error, and the events it
+ *   accepts) are rows of their own;
+ * - `guardCoverage` lists every guarded transition that the exploration never took with its guard true, or never
+ *   refused with its guard false (a guard whose other branch no sample reaches is not tested by the table).
  */
 import {
   getNextSnapshot,
+  type AnyTransitionDefinition,
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -45,6 +53,10 @@ export interface DeriveOptions {
   readonly complete?: (snapshot: AnyMachineSnapshot) => AnyEventObject | undefined;
   readonly busyTag?: string;
   readonly limit?: number;
+  /** The spec state of a snapshot. Default: the top-level state (`topState`). */
+  readonly stateOf?: (snapshot: AnyMachineSnapshot) => string;
+  /** Keep the edges out of busy states (their exits become rows) instead of settling them with `complete`. */
+  readonly includeBusy?: boolean;
 }
 
 export function eventLabel(type: string): string {
@@ -95,26 +107,41 @@ export function rowKey(row: DerivedRow): string {
   return `${row.from} --${row.event}${row.when === undefined ? '' : ` [${row.when}]`}--> ${row.to}`;
 }
 
+function explore(
+  machine: AnyStateMachine,
+  options: DeriveOptions,
+  input: unknown,
+  events: readonly Sample[],
+) {
+  const adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject> = getAdjacencyMap<
+    AnyMachineSnapshot,
+    AnyEventObject,
+    unknown
+  >(machine, {
+    input,
+    events: events.map((s) => s.event),
+    serializeState: serialize,
+    serializeEvent: (event) => JSON.stringify(event),
+    limit: options.limit ?? 20_000,
+  });
+  return adjacencyMapToArray(adjacency);
+}
+
+function allEvents(machine: AnyStateMachine, options: DeriveOptions): Sample[] {
+  return [...options.samples, ...delayedEvents(machine).map((event) => ({ event }))];
+}
+
 export function deriveTransitions(machine: AnyStateMachine, options: DeriveOptions): DerivedRow[] {
   const busyTag = options.busyTag ?? 'busy';
-  const events: Sample[] = [...options.samples, ...delayedEvents(machine).map((event) => ({ event }))];
+  const stateOf = options.stateOf ?? topState;
+  const events = allEvents(machine, options);
   const whenOf = new Map<string, string | undefined>();
   for (const s of events) whenOf.set(JSON.stringify(s.event), s.when);
   const rows = new Map<string, DerivedRow>();
 
   for (const input of options.inputs) {
-    const adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject> = getAdjacencyMap<
-      AnyMachineSnapshot,
-      AnyEventObject,
-      unknown
-    >(machine, {
-      input,
-      events: events.map((s) => s.event),
-      serializeState: serialize,
-      serializeEvent: (event) => JSON.stringify(event),
-      limit: options.limit ?? 20_000,
-    });
     const settle = (snapshot: AnyMachineSnapshot): AnyMachineSnapshot => {
+      if (options.includeBusy === true) return snapshot;
       let current = snapshot;
       for (let i = 0; i < 10 && current.hasTag(busyTag); i++) {
         const completion = options.complete?.(current);
@@ -123,10 +150,10 @@ export function deriveTransitions(machine: AnyStateMachine, options: DeriveOptio
       }
       return current;
     };
-    for (const { state, event, nextState } of adjacencyMapToArray(adjacency)) {
-      if (state.hasTag(busyTag)) continue;
-      const from = topState(state);
-      const to = topState(settle(nextState));
+    for (const { state, event, nextState } of explore(machine, options, input, events)) {
+      if (state.hasTag(busyTag) && options.includeBusy !== true) continue;
+      const from = stateOf(state);
+      const to = stateOf(settle(nextState));
       if (to === from) continue;
       const when = whenOf.get(JSON.stringify(event));
       const row: DerivedRow =
@@ -153,4 +180,64 @@ export function compareWithTable(derived: readonly DerivedRow[], table: readonly
     missingInMachine: [...tableKeys].filter((k) => !derivedKeys.has(k)).sort(),
     missingInTable: [...derivedKeys].filter((k) => !tableKeys.has(k)).sort(),
   };
+}
+
+export interface GuardGap {
+  /** `<state node id> --<event>--> [guard]`. */
+  readonly transition: string;
+  /** The branch no explored snapshot took. */
+  readonly missing: 'true' | 'false';
+}
+
+function guardName(t: AnyTransitionDefinition): string {
+  const guard: unknown = t.guard;
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'object' && guard !== null && 'type' in guard && typeof guard.type === 'string')
+    return guard.type;
+  return 'inline guard';
+}
+
+/**
+ * Guarded transitions not exercised both ways: for each snapshot the exploration reaches and each sample, the
+ * transitions XState selects (`getTransitionData`) are compared with the guarded candidates of the active nodes.
+ * A guard is "true" when its transition is selected, "false" when its node was active, the event was sent and
+ * another candidate (or none) was taken. Eventless (`always`) guards are not covered: they run inside a macrostep
+ * that no explored snapshot rests in; test them by path.
+ */
+export function guardCoverage(machine: AnyStateMachine, options: DeriveOptions): GuardGap[] {
+  const events = allEvents(machine, options);
+  const seen = new Map<string, { true: boolean; false: boolean }>();
+  const guarded = allNodes(machine.root).flatMap((node) =>
+    [...node.transitions.values()].flat().filter((t) => t.guard !== undefined),
+  );
+  const keyOf = (t: AnyTransitionDefinition) =>
+    `${t.source.id} --${eventLabel(t.eventType)}--> [${guardName(t)}]`;
+  for (const t of guarded) seen.set(keyOf(t), { true: false, false: false });
+
+  for (const input of options.inputs) {
+    const snapshots = new Map<string, AnyMachineSnapshot>();
+    for (const { state, nextState } of explore(machine, options, input, events)) {
+      snapshots.set(serialize(state), state);
+      snapshots.set(serialize(nextState), nextState);
+    }
+    for (const snapshot of snapshots.values()) {
+      const active = new Set(snapshot._nodes.map((node) => node.id));
+      for (const { event } of events) {
+        const taken = new Set(machine.getTransitionData(snapshot, event));
+        for (const t of guarded) {
+          if (!active.has(t.source.id) || t.eventType !== event.type) continue;
+          const entry = seen.get(keyOf(t));
+          if (entry === undefined) continue;
+          if (taken.has(t)) entry.true = true;
+          else entry.false = true;
+        }
+      }
+    }
+  }
+  const gaps: GuardGap[] = [];
+  for (const [transition, entry] of seen) {
+    if (!entry.true) gaps.push({ transition, missing: 'true' });
+    if (!entry.false) gaps.push({ transition, missing: 'false' });
+  }
+  return gaps.sort((a, b) => `${a.transition}${a.missing}`.localeCompare(`${b.transition}${b.missing}`));
 }
