@@ -211,7 +211,7 @@ export function guardCoverage(machine: AnyStateMachine, options: DeriveOptions):
     [...node.transitions.values()].flat().filter((t) => t.guard !== undefined),
   );
   const keyOf = (t: AnyTransitionDefinition) =>
-    `${t.source.id} --${eventLabel(t.eventType)}--> [${guardName(t)}]`;
+    `${t.source.id} --${eventLabel(String(t.eventType))}--> [${guardName(t)}]`;
   for (const t of guarded) seen.set(keyOf(t), { true: false, false: false });
 
   for (const input of options.inputs) {
