@@ -128,6 +128,7 @@ export async function runTicketStep(
   token: string,
   actor: number,
   step: TicketStep,
+  options: { pendingQueueMoves?: boolean } = {},
 ): Promise<void> {
   const tickets = h.sandbox.control.rows('tickets', 1);
   const of = (status: 'pending' | 'open' | 'closed') => tickets.filter((t) => t.status === status);
@@ -154,7 +155,14 @@ export async function runTicketStep(
       return;
     }
     case 'transfer': {
-      const t = pickOf([...of('open'), ...of('pending')], step.pick);
+      // A pending ticket moved to another queue stays pending with no owner: the reference backend sends its
+      // update to the new rooms only (CONTRACT: delete only on a status or owner change). `pendingQueueMoves:
+      // false` leaves those out for properties about what a client can know from frames alone.
+      const pool =
+        options.pendingQueueMoves === false && step.userId === null
+          ? of('open')
+          : [...of('open'), ...of('pending')];
+      const t = pickOf(pool, step.pick);
       if (t)
         await put(t.id, {
           queueId: step.queueId,
