@@ -27,7 +27,10 @@ export function AckIcon({ ack, className }: AckIconProps) {
   const label = t(`messages:ack.${state}`);
   if (state === 'pending')
     return (
-      <ClockIcon role="img" aria-label={label} data-ack={state} className={clsx('size-3.5', className)} />
+      // Heroicons hide themselves from screen readers: the label goes on a wrapper.
+      <span role="img" aria-label={label} data-ack={state} className={clsx('inline-flex', className)}>
+        <ClockIcon className="size-3.5" aria-hidden="true" />
+      </span>
     );
   return (
     <svg

@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { accentText } from './styles.ts';
 import { parseWhatsApp, type FormatNode } from './whatsapp-format.ts';
 
 function render(nodes: readonly FormatNode[]): ReactNode[] {
@@ -25,7 +26,7 @@ function render(nodes: readonly FormatNode[]): ReactNode[] {
             href={node.href}
             target="_blank"
             rel="noopener noreferrer"
-            className="break-all text-primary underline underline-offset-2"
+            className={`break-all underline underline-offset-2 ${accentText}`}
           >
             {node.text}
           </a>

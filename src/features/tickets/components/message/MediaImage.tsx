@@ -29,16 +29,19 @@ export function MediaImage({ url, loadMedia, alt }: MediaImageProps) {
     let alive = true;
     let objectUrl: string | null = null;
     setState({ status: 'loading' });
-    load.current(url).then(
-      (blob) => {
-        if (!alive) return;
-        objectUrl = URL.createObjectURL(blob);
-        setState({ status: 'loaded', src: objectUrl });
-      },
-      () => {
-        if (alive) setState({ status: 'failed' });
-      },
-    );
+    // Through a promise, so a loadMedia that throws at once fails like one that rejects.
+    Promise.resolve(url)
+      .then(load.current)
+      .then(
+        (blob) => {
+          if (!alive) return;
+          objectUrl = URL.createObjectURL(blob);
+          setState({ status: 'loaded', src: objectUrl });
+        },
+        () => {
+          if (alive) setState({ status: 'failed' });
+        },
+      );
     return () => {
       alive = false;
       if (objectUrl !== null) URL.revokeObjectURL(objectUrl);

@@ -11,17 +11,26 @@ import type { MessageKind } from './message-parts.ts';
 
 export interface MediaKindIconProps {
   kind: Exclude<MessageKind, 'text'>;
-  className?: string;
+  className?: string | undefined;
   /** Names the kind for screen readers when no text next to the icon says it; without it the icon is decorative. */
   label?: string | undefined;
 }
 
 /** The icon of a media kind. */
 export function MediaKindIcon({ kind, className, label }: MediaKindIconProps) {
-  const props =
-    label === undefined
-      ? ({ className, 'aria-hidden': true } as const)
-      : ({ className, role: 'img', 'aria-label': label } as const);
+  const icon = <Icon kind={kind} className={className} />;
+  // Heroicons hide themselves from screen readers: a label goes on a wrapper.
+  return label === undefined ? (
+    icon
+  ) : (
+    <span role="img" aria-label={label} className="inline-flex">
+      {icon}
+    </span>
+  );
+}
+
+function Icon({ kind, className }: Pick<MediaKindIconProps, 'kind' | 'className'>) {
+  const props = { className, 'aria-hidden': true } as const;
   switch (kind) {
     case 'image':
       return <PhotoIcon {...props} />;

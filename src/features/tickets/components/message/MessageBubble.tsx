@@ -7,6 +7,7 @@ import { Menu, type MenuEntry } from '../../../../ui/Menu.tsx';
 import { AckIcon } from './AckIcon.tsx';
 import { MessageBody } from './MessageBody.tsx';
 import { QuotedMessage } from './QuotedMessage.tsx';
+import { accentText } from './styles.ts';
 import { kindOfType } from './message-parts.ts';
 
 export interface MessageBubbleProps {
@@ -38,7 +39,9 @@ function DeletedBody({ message }: { message: Message }) {
     kind !== 'text' ? t(`messages:media.${kind}`) : message.body.trim() || t('messages:deletedOwn');
   return (
     <p className="flex items-start gap-1.5 text-ink-muted">
-      <NoSymbolIcon role="img" aria-label={t('messages:deletedOwn')} className="mt-0.5 size-4 shrink-0" />
+      <span role="img" aria-label={t('messages:deletedOwn')} className="mt-0.5 shrink-0">
+        <NoSymbolIcon className="size-4" aria-hidden="true" />
+      </span>
       <del className="break-words whitespace-pre-wrap">{text}</del>
     </p>
   );
@@ -93,7 +96,7 @@ export function MessageBubble({
           />
         </div>
       )}
-      {author !== '' && <p className="mb-0.5 text-xs font-semibold text-primary">{author}</p>}
+      {author !== '' && <p className={`mb-0.5 text-xs font-semibold ${accentText}`}>{author}</p>}
       {message.quotedMsg && !message.isDeleted && <QuotedMessage quoted={message.quotedMsg} />}
       {message.isDeleted ? (
         <DeletedBody message={message} />

@@ -2,6 +2,7 @@ import type { Message } from '../../../../api/schemas/message.schema.ts';
 import { useTranslation } from 'react-i18next';
 import { FormattedText } from './FormattedText.tsx';
 import { MediaKindIcon } from './MediaKindIcon.tsx';
+import { accentText } from './styles.ts';
 import { captionOf, kindOfType, parseVCard } from './message-parts.ts';
 
 export type QuotedMsg = NonNullable<Message['quotedMsg']>;
@@ -42,8 +43,8 @@ export function QuotedMessage({ quoted }: QuotedMessageProps) {
       aria-label={t('messages:quoted')}
       className="mb-1 rounded-md border-l-4 border-primary/70 bg-ink/5 px-2 py-1 text-xs"
     >
-      {author !== '' && <p className="font-semibold text-primary">{author}</p>}
-      <p className="line-clamp-3 break-words whitespace-pre-wrap text-ink-muted">
+      {author !== '' && <p className={`font-semibold ${accentText}`}>{author}</p>}
+      <p className="line-clamp-3 break-words whitespace-pre-wrap text-ink/85">
         {kind !== 'text' && (
           <span className="mr-1 inline-flex items-center gap-1 align-text-bottom">
             <MediaKindIcon
