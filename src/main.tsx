@@ -18,7 +18,8 @@ async function boot(): Promise<void> {
   }
   applyStoredTheme(localStorage);
   const language = storedLanguage(localStorage);
-  const i18n = createI18n(language, { [language]: await loadLanguage(language) });
+  // pt's login namespaces are bundled; another stored language is loaded before the first render.
+  const i18n = createI18n(language, language === 'pt' ? {} : { [language]: await loadLanguage(language) });
   const services = createServices({
     env,
     i18n,

@@ -90,7 +90,9 @@ export const conversationMachine = setup({
     ticketStatus: ticketStatusMachine,
     messageList: messageListMachine,
     /** Subscribes to this ticket's events (realtime, filtered by ticket id) and joins its chat room. */
-    ticketEvents: fromCallback<ConversationEvent, { ticketId: number }>(() => notProvided('ticketEvents')),
+    ticketEvents: fromCallback<ConversationEvent, { ticketId: number; contactId: number }>(() =>
+      notProvided('ticketEvents'),
+    ),
     /** GET /tickets/:id, to catch up after a reconnect. */
     fetchTicket: fromPromise<Ticket, { ticketId: number }>(() => notProvided('fetchTicket')),
   },
@@ -159,7 +161,10 @@ export const conversationMachine = setup({
       },
     }),
   }),
-  invoke: { src: 'ticketEvents', input: ({ context }) => ({ ticketId: context.ticketId }) },
+  invoke: {
+    src: 'ticketEvents',
+    input: ({ context }) => ({ ticketId: context.ticketId, contactId: context.contact.id }),
+  },
   on: {
     'server.ticket.updated': { guard: 'isThisTicket', actions: 'forwardToStatus' },
     'server.message.created': { actions: 'upsertMessage' },

@@ -4,6 +4,7 @@ import { sessionMachine } from '../../machines/session/session.machine.ts';
 import { createApi, createApiClient, type Api, type ApiClient } from '../api/index.ts';
 import type { AuthResponse } from '../api/schemas/index.ts';
 import type { AppEnv } from '../lib/env.ts';
+import { CatchUpTracker } from './catch-up.ts';
 import { EffectsBus } from './effects.ts';
 import { RealtimeHub } from './realtime-hub.ts';
 import { CSHOW_KEY } from './routes.ts';
@@ -20,6 +21,8 @@ export interface AppServices {
   storage: Storage;
   /** The one binding of what machines emit (navigate, notify). */
   effects: EffectsBus;
+  /** Shown lists still refetching after a reconnect (the connection banner waits for them). */
+  catchUp: CatchUpTracker;
 }
 
 export interface CreateServicesOptions {
@@ -106,5 +109,15 @@ export function createServices(options: CreateServicesOptions): AppServices {
       session?.send({ type: 'server.auth.updated', userId: event.userId });
   });
 
-  return { env: options.env, client, api, i18n: options.i18n, session, realtime: hub, storage, effects };
+  return {
+    env: options.env,
+    client,
+    api,
+    i18n: options.i18n,
+    session,
+    realtime: hub,
+    storage,
+    effects,
+    catchUp: new CatchUpTracker(),
+  };
 }

@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemId, PagedListMachine } from '../../machines/paged-list/paged-list.machine.ts';
 import type { ActorRefFrom } from 'xstate';
 import { describeError } from '../api/index.ts';
+import { useServices } from './context.tsx';
 
 /** Any actor of the paged-list machine (machines/paged-list), whatever its items and filters. */
 export type PagedListActor<T extends { id: ItemId }, F> = ActorRefFrom<PagedListMachine<T, F>>;
@@ -20,6 +22,13 @@ export function usePagedList<T extends { id: ItemId }, F>(list: PagedListActor<T
   const loadingMore = useSelector(list, (s) => s.context.loadingMore);
   const moreError = useSelector(list, (s) => s.matches({ ready: 'moreFailed' }));
   const hasMore = useSelector(list, (s) => s.context.hasMore);
+  // A shown list catching up after a reconnect keeps the connection banner up until it has merged.
+  const refetching = useSelector(list, (s) => s.context.refetching);
+  const { catchUp } = useServices();
+  useEffect(() => {
+    catchUp.set(list, refetching);
+    return () => catchUp.set(list, false);
+  }, [catchUp, list, refetching]);
   const status: 'pending' | 'error' | 'success' = failed
     ? 'error'
     : loadingFirst && items.length === 0

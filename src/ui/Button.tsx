@@ -4,7 +4,7 @@ import { Spinner } from './Spinner.tsx';
 import { primaryFill } from './tone.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg';
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
@@ -25,6 +25,7 @@ export const buttonVariants: Record<ButtonVariant, string> = {
 };
 
 export const buttonSizes: Record<ButtonSize, string> = {
+  xs: 'h-6 gap-1 rounded-md px-2 text-xs',
   sm: 'h-8 gap-1.5 rounded-lg px-3 text-xs',
   md: 'h-10 gap-2 rounded-lg px-4 text-sm',
   lg: 'h-12 gap-2 rounded-xl px-5 text-base',

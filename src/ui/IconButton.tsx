@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Spinner } from './Spinner.tsx';
 import { primaryFill } from './tone.ts';
 
 export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'aria-label' | 'children'> {
@@ -7,12 +8,15 @@ export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, '
   'aria-label': string;
   icon: ReactNode;
   variant?: 'ghost' | 'secondary' | 'primary';
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'xs' | 'sm' | 'md' | 'lg';
+  /** Waiting for the server: a spinner instead of the icon, disabled and aria-busy. */
+  loading?: boolean;
   /** Small overlay in the top-right corner (a CountBadge or a dot). */
   badge?: ReactNode;
 }
 
 const sizes = {
+  xs: 'size-6 [&_svg]:size-3.5',
   sm: 'size-8 [&_svg]:size-4',
   md: 'size-10 [&_svg]:size-5',
   lg: 'size-12 [&_svg]:size-6',
@@ -30,6 +34,8 @@ export function IconButton({
   badge,
   className,
   type = 'button',
+  loading = false,
+  disabled,
   ...rest
 }: IconButtonProps) {
   const button = (
@@ -43,10 +49,12 @@ export function IconButton({
         variants[variant],
         className,
       )}
+      disabled={disabled === true || loading}
+      aria-busy={loading || undefined}
       {...rest}
     >
       <span aria-hidden="true" className="inline-flex">
-        {icon}
+        {loading ? <Spinner size="sm" /> : icon}
       </span>
     </button>
   );

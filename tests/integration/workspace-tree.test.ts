@@ -5,6 +5,7 @@ import type { MachineEmitted } from '../../machines/common/emitted.ts';
 import { createWorkspace, type WorkspaceRealtime } from '../../src/features/tickets/workspace.binding.ts';
 import { ApiError, type Api } from '../../src/api/index.ts';
 import type { DomainEvent, ConnectionSignal, RoomJoin } from '../../src/realtime/index.ts';
+import type { EventFilter } from '../../src/app/realtime-hub.ts';
 import type { WorkspaceActor } from '../../machines/workspace/workspace.machine.ts';
 import { DELETE_CONFIRM_MS } from '../../machines/workspace/conversation.machine.ts';
 
@@ -33,18 +34,27 @@ function ticket(over: Partial<Ticket> & { id: number }): Ticket {
   };
 }
 
-/** A fake realtime hub: records joins, lets the test push events and connection signals. */
+/** A fake realtime hub: records joins; the test pushes events (honouring type and id filters) and signals. */
 class FakeRealtime implements WorkspaceRealtime {
-  readonly events = new Set<(e: DomainEvent) => void>();
+  readonly listeners = new Set<{
+    type: string;
+    listener: (e: never) => void;
+    filter: EventFilter | undefined;
+  }>();
   readonly signals = new Set<(s: ConnectionSignal) => void>();
   readonly joined: RoomJoin[] = [];
-  onEvent(l: (e: DomainEvent) => void) {
-    this.events.add(l);
-    return () => this.events.delete(l);
+  on<K extends DomainEvent['type']>(
+    type: K,
+    listener: (e: Extract<DomainEvent, { type: K }>) => void,
+    filter?: EventFilter,
+  ) {
+    const entry = { type, listener: listener as (e: never) => void, filter };
+    this.listeners.add(entry);
+    return () => void this.listeners.delete(entry);
   }
   onConnection(l: (s: ConnectionSignal) => void) {
     this.signals.add(l);
-    return () => this.signals.delete(l);
+    return () => void this.signals.delete(l);
   }
   join(room: RoomJoin) {
     this.joined.push(room);
@@ -54,7 +64,19 @@ class FakeRealtime implements WorkspaceRealtime {
     };
   }
   push(e: DomainEvent) {
-    this.events.forEach((l) => l(e));
+    const ticketId =
+      e.type === 'server.ticket.updated'
+        ? e.ticket.id
+        : e.type === 'server.ticket.deleted' || e.type === 'server.ticket.unreadReset'
+          ? e.ticketId
+          : e.type === 'server.message.created' || e.type === 'server.message.updated'
+            ? e.message.ticketId
+            : undefined;
+    for (const { type, listener, filter } of [...this.listeners]) {
+      if (type !== e.type) continue;
+      if (filter?.ticketId !== undefined && filter.ticketId !== ticketId) continue;
+      (listener as (e: DomainEvent) => void)(e);
+    }
   }
   signal(s: ConnectionSignal) {
     this.signals.forEach((l) => l(s));

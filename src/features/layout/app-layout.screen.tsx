@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { useLocation } from 'wouter';
@@ -13,11 +13,13 @@ import {
 } from '../../app/context.tsx';
 import { useMachineEffects } from '../../app/notifications.ts';
 import { applyTheme, type ThemeMode } from '../../lib/brand.ts';
-import { setLanguage } from '../../lib/i18n/index.ts';
+import { hasCatalogue, loadCatalogue, setLanguage } from '../../lib/i18n/index.ts';
 import { drawerItems } from '../../lib/navigation.ts';
 import { THEME_KEY } from '../../app/theme.ts';
 import { AppDrawer } from './components/AppDrawer.tsx';
 import { AppShell } from './components/AppShell.tsx';
+import { ConnectionBanner } from './components/ConnectionBanner.tsx';
+import { useConnectionBanner } from './connection-banner.binding.ts';
 import { TopBar } from './components/TopBar.tsx';
 
 /**
@@ -28,6 +30,8 @@ export function AppLayoutScreen({ children }: { children: ReactNode }) {
   const { api, realtime, i18n, storage } = useServices();
   const { i18n: active } = useTranslation();
   const language = (['pt', 'en', 'es'] as const).find((l) => active.language.startsWith(l)) ?? 'pt';
+  // The namespaces behind the login (tickets, layout…) load with the layout; it renders once they are in.
+  if (!hasCatalogue(i18n, language)) use(loadCatalogue(i18n, language));
   const [theme, setTheme] = useState<ThemeMode>(() =>
     storage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light',
   );
@@ -62,6 +66,8 @@ export function AppLayoutScreen({ children }: { children: ReactNode }) {
   // The notification room carries the company's ticket and message events for the bells.
   useEffect(() => realtime.join({ kind: 'notification' }), [realtime]);
 
+  const banner = useConnectionBanner();
+
   const items = useMemo(
     () =>
       user
@@ -77,6 +83,7 @@ export function AppLayoutScreen({ children }: { children: ReactNode }) {
 
   return (
     <AppShell
+      banner={<ConnectionBanner state={banner.state} lastLiveAt={banner.lastLiveAt} />}
       topBar={
         <TopBar
           userName={user.name}

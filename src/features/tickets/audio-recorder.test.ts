@@ -27,23 +27,23 @@ describe('mp3FileName (S1 §7)', () => {
 });
 
 describe('encodePcmToMp3 (S1 §9)', () => {
-  it('writes MPEG-1 Layer III frames at 128 kbps', () => {
-    const mp3 = bytes(encodePcmToMp3(tone(0.2), RATE));
+  it('writes MPEG-1 Layer III frames at 128 kbps', async () => {
+    const mp3 = bytes(await encodePcmToMp3(tone(0.2), RATE));
     // Frame header: 11 sync bits, MPEG-1 (11), Layer III (01); then the bit-rate index, 9 = 128 kbps for MPEG-1 L3.
     expect(mp3[0]).toBe(0xff);
     expect((mp3[1] ?? 0) & 0xfe).toBe(0xfa);
     expect((mp3[2] ?? 0) >> 4).toBe(9);
   });
 
-  it('a second of sound is about 16 KB (128 kbps): over the 10000-byte minimum; a short tap is under it', () => {
-    const second = bytes(encodePcmToMp3(tone(1), RATE)).length;
+  it('a second of sound is about 16 KB (128 kbps): over the 10000-byte minimum; a short tap is under it', async () => {
+    const second = bytes(await encodePcmToMp3(tone(1), RATE)).length;
     expect(second).toBeGreaterThan(15_000);
     expect(second).toBeLessThan(17_500);
     expect(second).toBeGreaterThanOrEqual(MIN_AUDIO_BYTES);
-    expect(bytes(encodePcmToMp3(tone(0.3), RATE)).length).toBeLessThan(MIN_AUDIO_BYTES);
+    expect(bytes(await encodePcmToMp3(tone(0.3), RATE)).length).toBeLessThan(MIN_AUDIO_BYTES);
   });
 
-  it('encodes no sound to (almost) nothing rather than failing', () => {
-    expect(bytes(encodePcmToMp3(new Float32Array(0), RATE)).length).toBeLessThan(1_000);
+  it('encodes no sound to (almost) nothing rather than failing', async () => {
+    expect(bytes(await encodePcmToMp3(new Float32Array(0), RATE)).length).toBeLessThan(1_000);
   });
 });

@@ -3,7 +3,6 @@
  * recorder (MediaRecorder) and the mp3 encoder (Web Audio decoding, then lamejs). The screen provides them:
  * `audioRecordingMachine.provide({ actors: { ...browserAudioActors, sendAudio } })`.
  */
-import { Mp3Encoder } from '@breezystack/lamejs';
 import { fromCallback, fromPromise } from 'xstate';
 import type {
   EncodeInput,
@@ -23,8 +22,15 @@ export function mp3FileName(now: number): string {
   return `audio-${now}.mp3`;
 }
 
-/** Mono PCM (Web Audio floats in [-1, 1]) as mp3 data at 128 kbps. */
-export function encodePcmToMp3(samples: Float32Array, sampleRate: number): Uint8Array<ArrayBuffer>[] {
+/**
+ * Mono PCM (Web Audio floats in [-1, 1]) as mp3 data at 128 kbps. The encoder (lamejs, ~150 KB) is loaded on the
+ * first recording sent, not with the tickets screen.
+ */
+export async function encodePcmToMp3(
+  samples: Float32Array,
+  sampleRate: number,
+): Promise<Uint8Array<ArrayBuffer>[]> {
+  const { Mp3Encoder } = await import('@breezystack/lamejs');
   const encoder = new Mp3Encoder(1, sampleRate, MP3_BIT_RATE);
   const pcm = new Int16Array(samples.length);
   for (let i = 0; i < samples.length; i++) {
@@ -88,7 +94,7 @@ const encode = fromPromise<File, EncodeInput>(async ({ input }) => {
   const context = new AudioContext();
   try {
     const decoded = await context.decodeAudioData(await input.audio.arrayBuffer());
-    const mp3 = encodePcmToMp3(decoded.getChannelData(0), decoded.sampleRate);
+    const mp3 = await encodePcmToMp3(decoded.getChannelData(0), decoded.sampleRate);
     return new File(mp3, mp3FileName(Date.now()), { type: 'audio/mpeg' });
   } finally {
     void context.close();

@@ -5,6 +5,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { createActor } from 'xstate';
 import { ticketStatusMachine } from '../../../machines/ticket-status/ticket-status.machine.ts';
@@ -112,7 +113,9 @@ function TicketsWorkspaceScreen({ user }: { user: User }) {
           <SelectedConversation
             workspace={workspace}
             uuid={selectedUuid}
-            onBack={() => workspace.send({ type: 'workspace.narrowTab', tab: 'tickets' })}
+            onBack={
+              narrow ? () => workspace.send({ type: 'workspace.narrowTab', tab: 'tickets' }) : undefined
+            }
           />
         ) : null
       }
@@ -141,18 +144,28 @@ function SelectedConversation({
 }: {
   workspace: WorkspaceActor;
   uuid: string;
-  onBack: () => void;
+  /** Narrow layout only: back to the list. */
+  onBack: (() => void) | undefined;
 }) {
   const ticket = useTicketByUuid(uuid);
   const conversation = useSelector(workspace, (s) => s.context.conversation);
   // A conversation actor is spawned for one ticket: its uuid never changes.
   const shownUuid = conversation?.getSnapshot().context.uuid;
   const [, navigate] = useLocation();
+  const { t } = useTranslation();
   return (
-    <Resource query={ticket} notFound={{ onBack: () => navigate('/tickets') }}>
+    <Resource
+      query={ticket}
+      notFound={{
+        title: t('tickets:ticketNotFound'),
+        backLabel: t('tickets:backToTickets'),
+        onBack: () => navigate('/tickets'),
+      }}
+      className="h-full"
+    >
       {() =>
         conversation && shownUuid === uuid ? (
-          <ConversationPane conversation={conversation} onBack={onBack} />
+          <ConversationPane conversation={conversation} {...(onBack ? { onBack } : {})} />
         ) : (
           <LoadingScreen />
         )

@@ -18,14 +18,10 @@ import type { Api } from '../../api/index.ts';
 import type { Ticket, User } from '../../api/schemas/index.ts';
 import type { EffectsBus } from '../../app/effects.ts';
 import type { AppServices } from '../../app/services.ts';
-import type { ConnectionSignal, DomainEvent, RoomJoin } from '../../realtime/index.ts';
+import type { RealtimeHub } from '../../app/realtime-hub.ts';
 
-/** What the tree needs of the realtime hub. */
-export interface WorkspaceRealtime {
-  onEvent(listener: (event: DomainEvent) => void): () => void;
-  onConnection(listener: (signal: ConnectionSignal) => void): () => void;
-  join(room: RoomJoin): () => void;
-}
+/** What the tree needs of the realtime hub: typed subscriptions, filtered by id where the frame carries one. */
+export type WorkspaceRealtime = Pick<RealtimeHub, 'on' | 'onConnection' | 'join'>;
 
 export interface WorkspaceDeps {
   api: Api;
@@ -37,34 +33,9 @@ export interface WorkspaceDeps {
   onTicketSaved?: (ticket: Ticket) => void;
 }
 
-/** The workspace's ticket frames: ticket changes and new messages of the rooms the lists show. */
-function toWorkspaceEvent(event: DomainEvent): WorkspaceEvent | null {
-  switch (event.type) {
-    case 'server.ticket.updated':
-    case 'server.ticket.deleted':
-    case 'server.ticket.unreadReset':
-    case 'server.message.created':
-      return event;
-    default:
-      return null;
-  }
-}
-
-/** The conversation's frames: only those of its own ticket (and its contact). */
-function toConversationEvent(event: DomainEvent, ticketId: number): ConversationEvent | null {
-  switch (event.type) {
-    case 'server.ticket.updated':
-      return event.ticket.id === ticketId ? event : null;
-    case 'server.ticket.deleted':
-      return event.ticketId === ticketId ? event : null;
-    case 'server.message.created':
-    case 'server.message.updated':
-      return event.message.ticketId === ticketId ? event : null;
-    case 'server.contact.updated':
-      return event;
-    default:
-      return null;
-  }
+/** Calls every unsubscribe function. */
+function all(offs: readonly (() => void)[]): () => void {
+  return () => offs.forEach((off) => off());
 }
 
 export function createWorkspace(deps: WorkspaceDeps, input: WorkspaceInput): WorkspaceActor {
@@ -115,22 +86,20 @@ export function createWorkspace(deps: WorkspaceDeps, input: WorkspaceInput): Wor
     actors: {
       ticketStatus,
       messageList,
-      ticketEvents: fromCallback<ConversationEvent, { ticketId: number }>(
-        ({ sendBack, input: { ticketId } }) => {
-          const leave = realtime.join({ kind: 'chatBox', ticketId });
-          const offEvent = realtime.onEvent((event) => {
-            const mine = toConversationEvent(event, ticketId);
-            if (mine !== null) sendBack(mine);
-          });
-          const offConnection = realtime.onConnection((signal) => {
-            if (signal === 'connection.restored') sendBack({ type: 'connection.restored' });
-          });
-          return () => {
-            offEvent();
-            offConnection();
-            leave();
-          };
-        },
+      ticketEvents: fromCallback<ConversationEvent, { ticketId: number; contactId: number }>(
+        ({ sendBack, input: { ticketId, contactId } }) =>
+          all([
+            realtime.join({ kind: 'chatBox', ticketId }),
+            // Only this ticket's frames reach this conversation (issue 6 §4).
+            realtime.on('server.ticket.updated', sendBack, { ticketId }),
+            realtime.on('server.ticket.deleted', sendBack, { ticketId }),
+            realtime.on('server.message.created', sendBack, { ticketId }),
+            realtime.on('server.message.updated', sendBack, { ticketId }),
+            realtime.on('server.contact.updated', sendBack, { contactId }),
+            realtime.onConnection((signal) => {
+              if (signal === 'connection.restored') sendBack({ type: 'connection.restored' });
+            }),
+          ]),
       ),
       fetchTicket: fromPromise(({ input: { ticketId } }) => api.tickets.get(ticketId)),
     },
@@ -141,23 +110,20 @@ export function createWorkspace(deps: WorkspaceDeps, input: WorkspaceInput): Wor
       ticketList,
       ticketStatus,
       conversation,
-      workspaceEvents: fromCallback<WorkspaceEvent, { companyId: number }>(({ sendBack }) => {
-        const leaves = (['open', 'pending', 'closed'] as const).map((status) =>
-          realtime.join({ kind: 'tickets', status }),
-        );
-        const offEvent = realtime.onEvent((event) => {
-          const mine = toWorkspaceEvent(event);
-          if (mine !== null) sendBack(mine);
-        });
-        const offConnection = realtime.onConnection((signal) => {
-          if (signal === 'connection.restored') sendBack({ type: 'connection.restored' });
-        });
-        return () => {
-          offEvent();
-          offConnection();
-          leaves.forEach((leave) => leave());
-        };
-      }),
+      workspaceEvents: fromCallback<WorkspaceEvent, { companyId: number }>(({ sendBack }) =>
+        all([
+          ...(['open', 'pending', 'closed'] as const).map((status) =>
+            realtime.join({ kind: 'tickets', status }),
+          ),
+          realtime.on('server.ticket.updated', sendBack),
+          realtime.on('server.ticket.deleted', sendBack),
+          realtime.on('server.ticket.unreadReset', sendBack),
+          realtime.on('server.message.created', sendBack),
+          realtime.onConnection((signal) => {
+            if (signal === 'connection.restored') sendBack({ type: 'connection.restored' });
+          }),
+        ]),
+      ),
       loadQueueIds: fromPromise(() => deps.loadQueueIds()),
     },
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './index.ts';
+import { createI18n, hasCatalogue, loadCatalogue } from './index.ts';
 import { bundles, ERROR_CODES, namespaces } from './resources/index.ts';
-import { LANGUAGES } from './languages.ts';
+import { LANGUAGES, NAMESPACES } from './languages.ts';
 
 /** Flattens a nested table into dotted keys with their string values. */
 function flatten(table: unknown, prefix = ''): Map<string, unknown> {
@@ -32,8 +32,23 @@ describe('i18n catalogue', () => {
     }
   }
 
-  it('has the keys the machines emit', () => {
+  it('lists every namespace of the catalogue, and bundles only the login ones', () => {
+    expect([...NAMESPACES].sort()).toEqual(Object.keys(bundles.pt).sort());
+    const core = createI18n('pt');
+    expect(core.exists('auth:loginSuccess')).toBe(true);
+    expect(core.exists('tickets:deleted')).toBe(false);
+  });
+
+  it('loads the rest of pt once, and en with pt as its fallback', async () => {
     const i18n = createI18n('pt');
+    await loadCatalogue(i18n, 'en');
+    expect(hasCatalogue(i18n, 'pt')).toBe(true);
+    expect(hasCatalogue(i18n, 'en')).toBe(true);
+    expect(i18n.getFixedT('pt')('tickets:deleted')).toBe('Ticket deleted sucessfully.');
+  });
+
+  it('has the keys the machines emit', () => {
+    const i18n = createI18n('pt', { pt: bundles.pt });
     const keys = [
       'auth:loginSuccess',
       'auth:subscriptionExpired',
@@ -49,7 +64,7 @@ describe('i18n catalogue', () => {
   });
 
   it('quotes the spec texts exactly (pt)', () => {
-    const t = createI18n('pt').t;
+    const t = createI18n('pt', { pt: bundles.pt }).t;
     expect(t('layout:greeting', { name: 'Ana' })).toBe('Olá Ana, Seja bem-vindo.');
     expect(t('auth:subscriptionExpired', { date: '01/02/2026' })).toBe(
       'Opss! Sua assinatura venceu 01/02/2026. Entre em contato com o Suporte para mais informações!',

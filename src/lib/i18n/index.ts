@@ -1,15 +1,18 @@
 import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { pt } from './locales/pt.ts';
-import { LANGUAGES, type Language } from './languages.ts';
+import type { pt } from './locales/pt.ts';
+import { ptCore } from './locales/pt-core.ts';
+import { LANGUAGES, NAMESPACES, type Language } from './languages.ts';
 
 /** S1 §3: the chosen language is kept in local storage under this key. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 /** A whole language: one table per namespace (the shape of ./locales/pt.ts). */
 export type LanguageBundle = { readonly [ns in keyof typeof pt]: object };
+/** Part of a language: the pt namespaces bundled with the app, say. */
+type PartialBundle = { readonly [ns in keyof typeof pt]?: object };
 
-function asResource(bundle: LanguageBundle): ResourceLanguage {
+function asResource(bundle: PartialBundle): ResourceLanguage {
   const out: ResourceLanguage = {};
   for (const [ns, table] of Object.entries(bundle)) out[ns] = table;
   return out;
@@ -25,13 +28,14 @@ export function storedLanguage(storage: Pick<Storage, 'getItem'> | undefined): L
 }
 
 /**
- * pt (the fallback, S1 §1) is bundled; en and es are loaded on demand, so /login carries one language. Storybook and
- * tests that want every language import `bundles` from ./resources/index.ts.
+ * What /login shows in pt (the fallback, S1 §1) is bundled; the rest of pt, and en and es whole, are loaded on
+ * demand, so /login carries one language and only the namespaces it shows. Storybook and tests that want every
+ * language import `bundles` from ./resources/index.ts.
  */
 export async function loadLanguage(language: Language): Promise<LanguageBundle> {
   switch (language) {
     case 'pt':
-      return pt;
+      return (await import('./locales/pt.ts')).pt;
     case 'en':
       return (await import('./locales/en.ts')).en;
     case 'es':
@@ -47,15 +51,16 @@ export function createI18n(
   language: Language = 'pt',
   extra: Partial<Record<Language, LanguageBundle>> = {},
 ): I18n {
-  const resources: Resource = { pt: asResource(pt) };
-  for (const [lng, bundle] of Object.entries(extra)) if (bundle) resources[lng] = asResource(bundle);
+  const resources: Resource = { pt: asResource({ ...ptCore, ...extra.pt }) };
+  for (const [lng, bundle] of Object.entries(extra))
+    if (bundle && lng !== 'pt') resources[lng] = asResource(bundle);
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources,
     lng: resources[language] ? language : 'pt',
     fallbackLng: 'pt',
     supportedLngs: [...LANGUAGES],
-    ns: Object.keys(pt),
+    ns: [...NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,
@@ -64,17 +69,46 @@ export function createI18n(
   return instance;
 }
 
+/** Whether every namespace of a language is in (pt starts with only the login's). */
+export function hasCatalogue(instance: I18n, language: Language): boolean {
+  return NAMESPACES.every((ns) => instance.hasResourceBundle(language, ns));
+}
+
+const loading = new WeakMap<I18n, Map<Language, Promise<void>>>();
+
+/**
+ * Loads the whole catalogue of a language (and of pt, the fallback) into the instance, once. The private layout
+ * waits for it before it renders, so no screen behind the login ever shows a raw key.
+ */
+export function loadCatalogue(instance: I18n, language: Language): Promise<void> {
+  let byLanguage = loading.get(instance);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    loading.set(instance, byLanguage);
+  }
+  const known = byLanguage.get(language);
+  if (known) return known;
+  const wanted: Language[] = language === 'pt' ? ['pt'] : ['pt', language];
+  const promise = Promise.all(
+    wanted
+      .filter((lng) => !hasCatalogue(instance, lng))
+      .map(async (lng) => {
+        const bundle = await loadLanguage(lng);
+        for (const [ns, table] of Object.entries(bundle))
+          instance.addResourceBundle(lng, ns, table, true, false);
+      }),
+  ).then(() => undefined);
+  byLanguage.set(language, promise);
+  return promise;
+}
+
 /** Switches the language (loading it first when needed) and keeps the choice. */
 export async function setLanguage(
   instance: I18n,
   language: Language,
   storage?: Pick<Storage, 'setItem'>,
 ): Promise<void> {
-  if (!instance.hasResourceBundle(language, 'common')) {
-    const bundle = await loadLanguage(language);
-    for (const [ns, table] of Object.entries(bundle))
-      instance.addResourceBundle(language, ns, table, true, true);
-  }
+  await loadCatalogue(instance, language);
   await instance.changeLanguage(language);
   storage?.setItem(LANGUAGE_STORAGE_KEY, language);
 }

@@ -1,2 +1,13 @@
 export const LANGUAGES = ['pt', 'en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Every namespace of the catalogue (./locales/pt.ts has one table for each). */
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'layout',
+  'tickets',
+  'composer',
+  'messages',
+  'errors',
+  'validation',
+] as const;

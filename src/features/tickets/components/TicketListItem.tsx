@@ -6,6 +6,7 @@ import { formatListTime, type DateInput } from '../../../lib/dates.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { Badge, CountBadge } from '../../../ui/Badge.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { IconButton } from '../../../ui/IconButton.tsx';
 import { NARROW_NAME_LENGTH, QUEUE_NAME_LENGTH, shorten } from './ticket-format.ts';
 
 /** The row commands of S1 §2.6 / §4.2. */
@@ -60,7 +61,7 @@ export function TicketListItem({
       data-status={ticket.status}
       data-ticket-id={ticket.id}
       className={clsx(
-        'group relative flex items-center gap-2.5 border-b border-line py-2 pr-2.5 pl-3.5 transition',
+        'group relative flex items-center gap-2.5 border-b border-line py-1.5 pr-2.5 pl-3.5 transition',
         selected ? 'bg-primary/8' : 'bg-surface hover:bg-surface-muted',
       )}
     >
@@ -95,18 +96,6 @@ export function TicketListItem({
               {name}
             </button>
           )}
-          {queue ? (
-            <Badge color={queue.color} title={queue.name} className="max-w-[9rem] shrink-0 truncate">
-              {shorten(queue.name, QUEUE_NAME_LENGTH)}
-            </Badge>
-          ) : (
-            <span
-              data-no-queue
-              className="inline-flex shrink-0 items-center rounded-md border border-dashed border-ink-muted/60 px-1.5 text-[11px] leading-4 text-ink-muted italic"
-            >
-              {t('tickets:noQueue')}
-            </span>
-          )}
           {ticket.status === 'closed' && <Badge tone="neutral">{t('tickets:closedBadge')}</Badge>}
           <span className="flex-1" />
           <time
@@ -120,29 +109,53 @@ export function TicketListItem({
           </time>
         </div>
         <div className="flex min-w-0 items-center gap-1.5">
-          <p className="min-w-0 flex-1 truncate text-[13px] text-ink-muted">
-            {ticket.user && ticket.status === 'open' && !narrow && (
-              <span className="text-ink">{ticket.user.name}: </span>
-            )}
-            {ticket.lastMessage}
-          </p>
+          {queue ? (
+            <Badge color={queue.color} title={queue.name} className="max-w-[7rem] shrink-0 truncate">
+              {shorten(queue.name, QUEUE_NAME_LENGTH)}
+            </Badge>
+          ) : (
+            <span
+              data-no-queue
+              className="inline-flex shrink-0 items-center rounded-md border border-dashed border-ink-muted/60 px-1.5 text-[11px] leading-4 text-ink-muted italic"
+            >
+              {t('tickets:noQueue')}
+            </span>
+          )}
+          <p className="min-w-0 flex-1 truncate text-[13px] text-ink-muted">{ticket.lastMessage}</p>
           <span data-unread={unread} className="contents">
             <CountBadge count={unread} tone="success" label={t('tickets:unread', { count: unread })} />
           </span>
-          {commands.map((command) => (
-            <Button
-              key={command}
-              size="sm"
-              variant={command === 'accept' ? 'primary' : 'secondary'}
-              loading={busy}
-              leadingIcon={commandIcons[command]}
-              onClick={() => onCommand(ticket, command)}
-              data-command={command}
-              className="relative z-10 h-6 shrink-0 px-2 text-xs"
-            >
-              {t(`tickets:${command}`)}
-            </Button>
-          ))}
+          {commands.map((command) =>
+            // Accept is the row's main action and says so; the others are compact icons, named for screen readers
+            // and by a tooltip, so the contact's name keeps its room.
+            command === 'accept' ? (
+              <Button
+                key={command}
+                size="xs"
+                variant="primary"
+                loading={busy}
+                leadingIcon={commandIcons[command]}
+                onClick={() => onCommand(ticket, command)}
+                data-command={command}
+                className="relative z-10 shrink-0"
+              >
+                {t('tickets:accept')}
+              </Button>
+            ) : (
+              <IconButton
+                key={command}
+                size="xs"
+                variant="secondary"
+                aria-label={t(`tickets:${command}`)}
+                title={t(`tickets:${command}`)}
+                loading={busy}
+                icon={commandIcons[command]}
+                onClick={() => onCommand(ticket, command)}
+                data-command={command}
+                className="relative z-10"
+              />
+            ),
+          )}
         </div>
       </div>
     </div>

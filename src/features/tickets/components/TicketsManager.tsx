@@ -48,7 +48,7 @@ export function TicketsManager({
     <div className="flex h-full min-h-0 flex-col bg-surface">
       {/* No empty strip for users without these tools (issue 6 §8). */}
       {(onNewTicket !== undefined || canShowAll) && (
-        <div className="flex items-center gap-2 border-b border-line px-3 pt-3 pb-2.5">
+        <div data-toolbar className="flex items-center gap-2 border-b border-line px-3 pt-3 pb-2.5">
           {onNewTicket && (
             <Button size="sm" leadingIcon={<PlusIcon />} onClick={onNewTicket}>
               {t('tickets:newTicket')}

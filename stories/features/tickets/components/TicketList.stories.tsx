@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TicketList } from '../../../../src/features/tickets/components/TicketList.tsx';
+import type { TicketRowCommand } from '../../../../src/features/tickets/components/TicketListItem.tsx';
 import { dark, frame } from '../../../decorators.tsx';
 import { manyTickets, NOW } from '../../../fixtures.ts';
 
@@ -28,7 +29,7 @@ const meta = {
     narrow: false,
     selectedUuid: 'uuid-1001',
     onSelect: fn(),
-    commandsOf: () => [],
+    commandsOf: (): readonly TicketRowCommand[] => [],
     onCommand: fn(),
     busyIds: new Set<number>(),
     now: NOW,
@@ -56,7 +57,7 @@ export const Pending: Story = {
   args: {
     tickets: manyTickets(6, 'pending'),
     selectedUuid: null,
-    commandsOf: () => ['accept'],
+    commandsOf: (): readonly TicketRowCommand[] => ['accept'],
     busyIds: new Set([1001]),
   },
   play: async ({ canvas }) => {

@@ -13,12 +13,18 @@ import { manyTickets, NOW } from '../../../fixtures.ts';
 const list = (status: 'open' | 'pending' | 'closed', count: number) => (
   <TicketList
     tickets={manyTickets(count, status, status === 'pending' ? 2000 : status === 'closed' ? 3000 : 1000)}
-    loading={false}
+    status="success"
+    onRetry={fn()}
     hasMore={false}
-    onNearEnd={fn()}
+    loadingMore={false}
+    moreError={false}
+    onRetryMore={fn()}
+    onScrolled={fn()}
     narrow={false}
     onSelect={fn()}
-    onAccept={fn()}
+    commandsOf={() => (status === 'pending' ? ['accept'] : [])}
+    onCommand={fn()}
+    busyIds={new Set()}
     now={NOW}
   />
 );
@@ -111,6 +117,18 @@ export const Search: Story = {
 };
 
 export const Closed: Story = { args: { tab: 'closed' } };
+
+/** A user with neither 'Novo' nor 'Todos': no empty strip above the tabs (issue 6 §8). */
+export const WithoutTools: Story = {
+  args: { canShowAll: false },
+  render: function Render(args) {
+    const { onNewTicket: _none, ...rest } = args;
+    return <TicketsManager {...rest} />;
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-toolbar]')).toBeNull();
+  },
+};
 export const ZeroCounts: Story = {
   args: {
     counts: { assigned: 0, pending: 0 },

@@ -8,6 +8,7 @@ import { dark } from '../../../decorators.tsx';
 import { makeTicket, manyTickets, NOW } from '../../../fixtures.ts';
 
 const tickets = manyTickets(10);
+const chosen = makeTicket({ id: 1001, contactName: 'Mariana Souza' });
 const manager = (narrow: boolean) => (
   <TicketsManager
     tab="open"
@@ -53,8 +54,6 @@ const conversation = (
     messages={null}
   />
 );
-
-const chosen = makeTicket({ id: 1001, contactName: 'Mariana Souza' });
 
 const meta = {
   title: 'features/tickets/TicketsWorkspace',
