@@ -76,7 +76,7 @@ export function parseWhatsApp(input: string): FormatNode[] {
       }
       const c = text[k];
       if (c === '\n') return -1;
-      if (c === marker && !isWordChar(text[k + 1])) return k;
+      if (c === marker && !isSpace(text[k - 1]) && !isWordChar(text[k + 1])) return k;
     }
     return -1;
   }
