@@ -223,12 +223,13 @@ export function guardCoverage(machine: AnyStateMachine, options: DeriveOptions):
     for (const snapshot of snapshots.values()) {
       const active = new Set(snapshot._nodes.map((node) => node.id));
       for (const { event } of events) {
-        const taken = new Set(machine.getTransitionData(snapshot, event));
+        // Compared by key: a state node may hand out new transition objects for its invoke's onDone / onError.
+        const taken = new Set(machine.getTransitionData(snapshot, event).map(keyOf));
         for (const t of guarded) {
           if (!active.has(t.source.id) || t.eventType !== event.type) continue;
           const entry = seen.get(keyOf(t));
           if (entry === undefined) continue;
-          if (taken.has(t)) entry.true = true;
+          if (taken.has(keyOf(t))) entry.true = true;
           else entry.false = true;
         }
       }
