@@ -39,7 +39,7 @@ export function ConnectionBanner({ state, lastLiveAt, now }: ConnectionBannerPro
           )}
           {state === 'down' ? (
             <p>
-              <strong className="font-semibold">{t('layout:offline.title')}.</strong>{' '}
+              <strong className="font-semibold">{`${t('layout:offline.title')}.`}</strong>{' '}
               {lastLiveAt === null
                 ? t('layout:offline.never')
                 : t('layout:offline.since', { time: formatListTime(lastLiveAt, now) })}
