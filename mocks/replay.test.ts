@@ -35,7 +35,7 @@ describe('socket frames are a projection of the log', () => {
       }),
       { numRuns: 15 },
     );
-  });
+  }, 60_000);
 
   it("emit puts frames named as socket.io's reserved events on the wire (the client must survive them)", async () => {
     const h = startHarness();

@@ -124,7 +124,7 @@ describe('event log and projections', () => {
     // Before the scenario: the seed; at 0: nothing.
     expect(h.sandbox.control.replay(start).tickets.length).toBeGreaterThan(0);
     expect(h.sandbox.control.replay(0).tickets).toEqual([]);
-  });
+  }, 60_000);
 
   it('rows(entity) lists every company unless one is asked for', () => {
     h = startHarness();
@@ -143,7 +143,7 @@ describe('event log and projections', () => {
   });
 });
 
-describe('persistence', () => {
+describe('persistence', { timeout: 30_000 }, () => {
   it('appends each event once, and a new sandbox over the same storage reloads the same state', async () => {
     const storage = memoryLogStorage();
     const appended: SandboxEvent[][] = [];
