@@ -49,6 +49,7 @@ describe('parseWhatsApp: styles', () => {
     expect(parseWhatsApp('2*3*4')).toEqual([text('2*3*4')]);
     expect(parseWhatsApp('snake_case_name')).toEqual([text('snake_case_name')]);
     expect(parseWhatsApp('*a*b')).toEqual([text('*a*b')]);
+    expect(parseWhatsApp('a*b* c')).toEqual([text('a*b* c')]);
     expect(parseWhatsApp('* a*')).toEqual([text('* a*')]);
     expect(parseWhatsApp('*a *')).toEqual([text('*a *')]);
   });
@@ -127,6 +128,19 @@ describe('parseWhatsApp: links', () => {
   it('treats a link as atomic: markers inside a URL stay in the URL', () => {
     expect(parseWhatsApp('https://ex.com/_a_b_')).toEqual([
       { type: 'link', text: 'https://ex.com/_a_b_', href: 'https://ex.com/_a_b_' },
+    ]);
+  });
+
+  it('does not close a style on a marker inside a link', () => {
+    expect(parseWhatsApp('*x https://ex.com/a*/b y*')).toEqual([
+      {
+        type: 'bold',
+        children: [
+          text('x '),
+          { type: 'link', text: 'https://ex.com/a*/b', href: 'https://ex.com/a*/b' },
+          text(' y'),
+        ],
+      },
     ]);
   });
 

@@ -81,7 +81,7 @@ export function parseWhatsApp(input: string): FormatNode[] {
     return -1;
   }
 
-  function parse(start: number, end: number, open: ReadonlySet<Marker>): FormatNode[] {
+  function parse(start: number, end: number): FormatNode[] {
     const nodes: FormatNode[] = [];
     let buffer = '';
     const flush = () => {
@@ -107,13 +107,14 @@ export function parseWhatsApp(input: string): FormatNode[] {
         }
       }
       const c = text[i];
-      if (isMarker(c) && !open.has(c) && !isWordChar(text[i - 1])) {
+      // No check against nesting a style in itself: an inner closer would have closed the outer one first.
+      if (isMarker(c) && !isWordChar(text[i - 1])) {
         const next = text[i + 1];
         if (next !== undefined && next !== c && !isSpace(next)) {
           const close = closingOf(c, i + 1, end);
           if (close !== -1) {
             flush();
-            nodes.push({ type: STYLE[c], children: parse(i + 1, close, new Set([...open, c])) });
+            nodes.push({ type: STYLE[c], children: parse(i + 1, close) });
             i = close + 1;
             continue;
           }
@@ -126,7 +127,7 @@ export function parseWhatsApp(input: string): FormatNode[] {
     return nodes;
   }
 
-  return parse(0, text.length, new Set());
+  return parse(0, text.length);
 }
 
 /** The plain text a tree shows (markers dropped): what a screen reader reads, and what the tests compare. */
