@@ -67,7 +67,7 @@ export function EmojiPicker({ onPick, disabled = false, emojibaseUrl = EMOJIBASE
       <PopoverPanel
         anchor={{ to: 'top start', gap: 8 }}
         focus
-        className="z-20 rounded-xl border border-line bg-surface shadow-xl"
+        className="z-20 max-w-[calc(100vw-1rem)] overflow-x-auto rounded-xl border border-line bg-surface shadow-xl"
       >
         <Frimousse.Root
           data-emoji-picker
