@@ -60,6 +60,12 @@ export interface FetchPageInput<F> {
 
 export type ListAnchor = 'top' | 'bottom';
 
+/** What `accepts` may weigh besides the filters: the search in effect, and the item as the list holds it now. */
+export interface LiveContext<T> {
+  search: string;
+  existing: T | undefined;
+}
+
 export interface PagedListInput<T, F> {
   filters: F;
   search?: string;
@@ -73,7 +79,7 @@ export interface PagedListInput<T, F> {
   /** Display order. */
   sort?: (a: T, b: T) => number;
   /** False when an item no longer belongs to this list (other queue, other status tab...): it is removed. */
-  accepts?: (item: T, filters: F) => boolean;
+  accepts?: (item: T, filters: F, live: LiveContext<T>) => boolean;
   /** Stale guard: false when `incoming` is older than what the list holds; it is ignored. */
   isNewer?: (incoming: T, existing: T) => boolean;
   /** S1 §9 "reload 500 ms after a search or page change" (search and filter changes only). Default 500. */
@@ -85,7 +91,7 @@ export interface PagedListConfig<T, F> {
   nearEndPx: number;
   insert: 'prepend' | 'append';
   sort: ((a: T, b: T) => number) | null;
-  accepts: ((item: T, filters: F) => boolean) | null;
+  accepts: ((item: T, filters: F, live: LiveContext<T>) => boolean) | null;
   isNewer: ((incoming: T, existing: T) => boolean) | null;
   loadDelay: number;
 }
@@ -196,6 +202,7 @@ export function applyLive<T extends { id: ItemId }, F>(
   config: PagedListConfig<T, F>,
   filters: F,
   hasMore = false,
+  search = '',
 ): T[] {
   switch (event.type) {
     case 'server.removed':
@@ -205,7 +212,7 @@ export function applyLive<T extends { id: ItemId }, F>(
     case 'server.upserted': {
       const incoming = event.item;
       const existing = items.find((item) => item.id === incoming.id);
-      if (config.accepts !== null && !config.accepts(incoming, filters)) {
+      if (config.accepts !== null && !config.accepts(incoming, filters, { search, existing })) {
         return existing === undefined ? [...items] : items.filter((item) => item.id !== incoming.id);
       }
       if (existing !== undefined && config.isNewer !== null && !config.isNewer(incoming, existing))
@@ -256,7 +263,7 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
     context.config.sort === null ? items : [...items].sort(context.config.sort);
   const replay = (context: PagedListContext<T, F>, items: T[], hasMore: boolean): T[] =>
     context.held.reduce<T[]>(
-      (acc, held) => applyLive(acc, held, context.config, context.filters, hasMore),
+      (acc, held) => applyLive(acc, held, context.config, context.filters, hasMore, context.search),
       items,
     );
   return setup({
@@ -316,7 +323,14 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
       }),
       applyLiveEvent: assign(({ context, event }) => {
         assertEvent(event, [...liveEvents]);
-        const items = applyLive(context.items, event, context.config, context.filters, context.hasMore);
+        const items = applyLive(
+          context.items,
+          event,
+          context.config,
+          context.filters,
+          context.hasMore,
+          context.search,
+        );
         const delta = items.length - context.items.length;
         return { items, total: context.total === null ? null : Math.max(0, context.total + delta) };
       }),
@@ -327,7 +341,10 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
             ? event.id
             : event.type === 'server.upserted' &&
                 context.config.accepts !== null &&
-                !context.config.accepts(event.item, context.filters)
+                !context.config.accepts(event.item, context.filters, {
+                  search: context.search,
+                  existing: context.items.find((item) => item.id === event.item.id),
+                })
               ? event.item.id
               : null;
         if (gone === null || !context.items.some((item) => item.id === gone)) return {};

@@ -69,12 +69,14 @@ describe('which live ticket belongs to a list (S1 §4.3, §6)', () => {
   it('a search result is joined only by tickets whose contact or last message match; one already there stays', () => {
     const search: TicketListFilters = { ...userPending, status: null };
     const maria = ticket({ contact: { ...ticket({}).contact, name: 'Maria', number: '5511988887777' } });
-    expect(acceptsTicket({ ...maria, lastMessage: 'oi' }, search, 'mar')).toBe(true);
-    expect(acceptsTicket({ ...maria, lastMessage: 'oi' }, search, '8888')).toBe(true);
-    expect(acceptsTicket({ ...maria, lastMessage: 'Boleto pago' }, search, 'boleto')).toBe(true);
-    expect(acceptsTicket({ ...maria, lastMessage: 'oi' }, search, 'boleto')).toBe(false);
-    expect(acceptsTicket({ ...maria, lastMessage: 'oi' }, search, 'boleto', maria)).toBe(true);
-    expect(acceptsTicket({ ...maria, lastMessage: 'oi' }, search, '')).toBe(true);
+    expect(acceptsTicket({ ...maria, lastMessage: 'oi' }, search, { search: 'mar' })).toBe(true);
+    expect(acceptsTicket({ ...maria, lastMessage: 'oi' }, search, { search: '8888' })).toBe(true);
+    expect(acceptsTicket({ ...maria, lastMessage: 'Boleto pago' }, search, { search: 'boleto' })).toBe(true);
+    expect(acceptsTicket({ ...maria, lastMessage: 'oi' }, search, { search: 'boleto' })).toBe(false);
+    expect(
+      acceptsTicket({ ...maria, lastMessage: 'oi' }, search, { search: 'boleto', existing: maria }),
+    ).toBe(true);
+    expect(acceptsTicket({ ...maria, lastMessage: 'oi' }, search, { search: '' })).toBe(true);
   });
   it('the search filters keep only tickets with every chosen tag and of one of the chosen users', () => {
     const search: TicketListFilters = { ...userPending, status: null, tags: [7], users: [3] };

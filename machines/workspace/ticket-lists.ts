@@ -62,9 +62,9 @@ export function matchesSearch(ticket: Ticket, search: string): boolean {
 export function acceptsTicket(
   ticket: Ticket,
   f: TicketListFilters,
-  search = '',
-  existing: Ticket | undefined = undefined,
+  live: { search?: string; existing?: Ticket | undefined } = {},
 ): boolean {
+  const search = live.search ?? '';
   if (f.status !== null && ticket.status !== f.status) return false;
   if (!f.showAll && ticket.status !== 'pending' && ticket.userId !== f.userId) return false;
   if (f.mineOnly && !f.showAll && ticket.userId !== f.userId) return false;
@@ -73,7 +73,7 @@ export function acceptsTicket(
   if (ticket.queueId === null) {
     if (!f.includeNoQueue) return false;
   } else if (!f.queueIds.includes(ticket.queueId)) return false;
-  if (existing === undefined && !matchesSearch(ticket, search)) return false;
+  if (live.existing === undefined && !matchesSearch(ticket, search)) return false;
   return true;
 }
 

@@ -312,6 +312,35 @@ describe('workspace tree: live frames reach the lists (S1 §4.3)', () => {
     expect(itemsOf(h, 'closed')).toContain(9);
   });
 
+  it('a search result is joined by tickets that match it only, as messages arrive', async () => {
+    const h = start({ profile: 'admin' });
+    await settle();
+    h.workspace.send({ type: 'workspace.tab', tab: 'search' });
+    h.workspace.send({ type: 'workspace.search', text: 'Maria' });
+    await vi.advanceTimersByTimeAsync(1200);
+    const other = ticket({ id: 21, contact: { ...contact, id: 2, name: 'João' }, lastMessage: 'oi' });
+    const maria = ticket({ id: 22, contact: { ...contact, id: 3, name: 'Maria Souza' }, lastMessage: 'oi' });
+    const message = (t: Ticket): Message => ({
+      id: `m${t.id}`,
+      body: 'oi',
+      mediaType: 'conversation',
+      mediaUrl: null,
+      fromMe: false,
+      isDeleted: false,
+      isEdited: false,
+      ack: 0,
+      read: false,
+      createdAt: '2026-11-23T10:00:00.000Z',
+      ticketId: t.id,
+      contactId: t.contactId,
+      quotedMsg: null,
+      contact: null,
+    });
+    h.realtime.push({ type: 'server.message.created', message: message(other), ticket: other, contact });
+    h.realtime.push({ type: 'server.message.created', message: message(maria), ticket: maria, contact });
+    expect(itemsOf(h, 'search')).toEqual([22]);
+  });
+
   it('after a reconnect every loaded list refetches', async () => {
     const h = start();
     await settle();
