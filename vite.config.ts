@@ -71,7 +71,7 @@ export default defineConfig(({ mode }) => ({
             {
               // src/app/queries is the resource cache (react-query): it loads behind the login, not in the core.
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|xstate|wouter|regexparam|use-sync-external-store|valibot)[\\/]|src[\\/](api[\\/]|app[\\/](?!queries[\\/]))|src[\\/]lib[\\/]i18n[\\/](index|languages|locales[\\/]pt)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|xstate|wouter|regexparam|use-sync-external-store|valibot)[\\/]|src[\\/](api[\\/]|app[\\/](?!queries[\\/]|use-paged-list))|src[\\/]lib[\\/]i18n[\\/](index|languages|locales[\\/](pt-core|pt[\\/](common|auth|errors|validation)))/,
             },
             {
               name: 'login',

@@ -6,7 +6,7 @@
 // 3. on the demo build (the sandbox), login -> first ticket rows, medians of several runs, with the request
 //    timeline of one run (issue 6 §9).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -65,18 +65,31 @@ try {
   await waitForServer();
   const browser = await chromium.launch(launchOptions());
   const page = await browser.newPage();
-  const scripts = new Set();
-  const prefetched = new Set();
-  let formShown = false;
-  page.on('request', (req) => {
-    if (req.resourceType() !== 'script') return;
-    (formShown ? prefetched : scripts).add(new URL(req.url()).pathname);
+  // The moment the form is on screen is taken inside the page (a MutationObserver), not by polling from here:
+  // what the page asks for after it (the workspace, prefetched while the user types) is not what the form needs.
+  await page.addInitScript(() => {
+    const seen = () => {
+      const button = [...document.querySelectorAll('button')].find((b) => /entrar/i.test(b.textContent ?? ''));
+      if (button && window.__formShownAt === undefined) window.__formShownAt = performance.now();
+    };
+    new MutationObserver(seen).observe(document, { childList: true, subtree: true });
   });
   await page.goto(`http://127.0.0.1:${port}/login`);
   await page.getByRole('button', { name: /entrar/i }).waitFor({ timeout: 15000 });
-  formShown = true;
   await page.waitForLoadState('networkidle');
+  const { shownAt, entries } = await page.evaluate(() => ({
+    shownAt: window.__formShownAt ?? Infinity,
+    entries: performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+      .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
+  }));
   await browser.close();
+  const scripts = new Set(entries.filter((e) => e.start <= shownAt).map((e) => e.path));
+  const prefetched = new Set(entries.filter((e) => e.start > shownAt).map((e) => e.path));
+  // The entry script is in the HTML, not a resource entry of its own: count it too.
+  for (const f of readdirSync(path.join(out, 'assets')))
+    if (f.startsWith('index-') && f.endsWith('.js')) scripts.add(`/assets/${f}`);
 
   const rows = [...scripts].map((p) => {
     const raw = readFileSync(path.join(out, p));
