@@ -85,8 +85,11 @@ export interface SandboxControl {
   rows<E extends Entity>(entity: E, companyId?: number): Rows[E][];
   /** The read models as they were after the first `n` events of the log (0: empty; past the end: now). */
   replay(n: number): Snapshot;
-  /** Restores the seed: clears the log, persisted state, sessions, faults and the request log. */
-  reset(): void;
+  /**
+   * Restores the seed: clears the log, persisted state, sessions, faults and the request log. The sandbox is
+   * reset at once; the promise resolves when the stored log is cleared too (await it before reloading the page).
+   */
+  reset(): Promise<void>;
 }
 
 export function createControl(core: SandboxCore): SandboxControl {
@@ -137,7 +140,7 @@ export function createControl(core: SandboxCore): SandboxControl {
       return snapshotOf(replay(core.store.events().slice(0, Math.max(0, n))));
     },
     reset() {
-      core.reset();
+      return core.reset();
     },
   };
 }

@@ -68,7 +68,7 @@ interface PersistedAuth {
   refreshTokens: [string, { userId: number; companyId: number }][];
 }
 
-function storage(): Storage | undefined {
+function globalStorage(): Storage | undefined {
   try {
     return typeof localStorage === 'undefined' ? undefined : localStorage;
   } catch {
@@ -146,6 +146,8 @@ export class SandboxCore {
     this.seedWith(this.now());
     const storage = this.storage;
     if (!storage) return;
+    // The log lived in localStorage before it moved to IndexedDB.
+    globalStorage()?.removeItem('atende-sandbox:v1');
     this.readAuth();
     const header = await storage.get(HEADER_KEY);
     if (isHeader(header) && header.seed === this.options.seed) {
@@ -164,8 +166,8 @@ export class SandboxCore {
     await this.restartStorage();
   }
 
-  reset(): void {
-    storage()?.removeItem(AUTH_STORAGE_KEY);
+  reset(): Promise<void> {
+    globalStorage()?.removeItem(AUTH_STORAGE_KEY);
     this.tokens.clear();
     this.refreshTokens.clear();
     this.jar = null;
@@ -175,7 +177,7 @@ export class SandboxCore {
     this.sockets.faults.reorder = false;
     this.requestLog.length = 0;
     this.seedWith(this.now());
-    void this.restartStorage();
+    return this.restartStorage();
   }
 
   /** Resolves when every event appended so far is in the storage. */
@@ -221,14 +223,14 @@ export class SandboxCore {
       refreshTokens: [...this.refreshTokens.entries()],
     };
     try {
-      storage()?.setItem(AUTH_STORAGE_KEY, JSON.stringify(data));
+      globalStorage()?.setItem(AUTH_STORAGE_KEY, JSON.stringify(data));
     } catch {
       /* quota: sessions stay in memory */
     }
   }
 
   private readAuth(): void {
-    const raw = storage()?.getItem(AUTH_STORAGE_KEY);
+    const raw = globalStorage()?.getItem(AUTH_STORAGE_KEY);
     if (!raw) return;
     try {
       const parsed: unknown = JSON.parse(raw);

@@ -178,8 +178,7 @@ describe('persistence', { timeout: 30_000 }, () => {
     expect(snapshotOf(second.core.state)).toEqual(state);
     expect(second.core.ticket(ticketId)?.lastMessage).toBe('De novo');
 
-    second.sandbox.control.reset();
-    await second.core.persisted();
+    await second.sandbox.control.reset();
     expect(storage.records()).toBe(1);
     expect(second.core.ticket(ticketId)).toBeUndefined();
     second.sandbox.dispose();

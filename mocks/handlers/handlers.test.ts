@@ -589,7 +589,7 @@ describe('sandbox HTTP handlers', () => {
     const wa = ok(WhatsappListSchema, (await call('GET', '/whatsapp', { token: admin })).body);
     expect(wa[1]).toMatchObject({ status: 'CONNECTED', qrcode: '' });
     expect(h.sandbox.control.events().length).toBeGreaterThan(before);
-    h.sandbox.control.reset();
+    await h.sandbox.control.reset();
     // Only the seed is left: sign-ins before this test are gone too.
     expect(h.sandbox.control.events().length).toBe(h.core.store.seedLength);
     expect(h.sandbox.control.events().every((e) => e.type === 'row.imported')).toBe(true);

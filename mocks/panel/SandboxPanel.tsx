@@ -106,8 +106,7 @@ export function SandboxPanel({ control, contactNumbers, connectionId = 2, userId
             type="button"
             className="w-full rounded bg-red-700 px-2 py-1 text-left text-xs text-white hover:bg-red-600"
             onClick={run('Dados restaurados', () => {
-              control.reset();
-              window.location.reload();
+              void control.reset().then(() => window.location.reload());
             })}
           >
             Restaurar dados
