@@ -78,7 +78,9 @@ export function MessageBubble({
     <div
       data-message-id={message.id}
       className={clsx(
-        'group relative w-fit max-w-[75%] min-w-24 rounded-lg px-3 py-1.5 text-sm text-ink shadow-sm',
+        'group relative w-fit max-w-[75%] min-w-24 rounded-lg py-1.5 pl-3 text-sm text-ink shadow-sm',
+        // Room for the options trigger, so it never covers the first line.
+        items.length > 0 ? 'pr-8' : 'pr-3',
         message.fromMe ? 'ml-auto bg-primary/12' : 'mr-auto bg-surface',
       )}
     >
