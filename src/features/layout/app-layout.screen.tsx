@@ -3,15 +3,13 @@ import { use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { useLocation } from 'wouter';
-import { connectionsMachine } from '../../../machines/connections/connections.machine.ts';
 import {
-  useConnectionRestored,
-  useNarrow,
-  useRealtimeEvents,
-  useServices,
-  useSession,
-} from '../../app/context.tsx';
-import { useMachineEffects } from '../../app/notifications.ts';
+  connectionListMachine,
+  connectionsMachine,
+} from '../../../machines/connections/connections.machine.ts';
+import type { PageResult } from '../../../machines/paged-list/paged-list.machine.ts';
+import type { Whatsapp } from '../../api/schemas/index.ts';
+import { useNarrow, useServices, useSession } from '../../app/context.tsx';
 import { applyTheme, type ThemeMode } from '../../lib/brand.ts';
 import { hasCatalogue, loadCatalogue, setLanguage } from '../../lib/i18n/index.ts';
 import { drawerItems } from '../../lib/navigation.ts';
@@ -27,7 +25,7 @@ import { TopBar } from './components/TopBar.tsx';
  * routes so the connection list (and its socket subscription) is loaded once per session.
  */
 export function AppLayoutScreen({ children }: { children: ReactNode }) {
-  const { api, realtime, i18n, storage } = useServices();
+  const { api, realtime, i18n, storage, effects } = useServices();
   const { i18n: active } = useTranslation();
   const language = (['pt', 'en', 'es'] as const).find((l) => active.language.startsWith(l)) ?? 'pt';
   // The namespaces behind the login (tickets, layout…) load with the layout; it renders once they are in.
@@ -49,20 +47,34 @@ export function AppLayoutScreen({ children }: { children: ReactNode }) {
   useEffect(() => setOpen(!narrow), [narrow]);
 
   const connections = useActorRef(
-    connectionsMachine.provide({ actors: { loadConnections: fromPromise(() => api.whatsapp.list()) } }),
+    connectionsMachine.provide({
+      actors: {
+        // The one list mechanism (issue 6 §3); GET /whatsapp is unpaged: one page, no more.
+        connectionList: connectionListMachine.provide({
+          actors: {
+            fetchPage: fromPromise(async (): Promise<PageResult<Whatsapp>> => ({
+              items: await api.whatsapp.list(),
+              hasMore: false,
+            })),
+          },
+        }),
+      },
+    }),
+    // The list child's load failures reach the toasts too.
+    { inspect: effects.inspect },
   );
-  useMachineEffects(connections);
   const connectionsWarning = useSelector(connections, (s) => s.context.warning);
-  useRealtimeEvents((event) => {
-    if (
-      event.type === 'server.whatsapp.updated' ||
-      event.type === 'server.whatsapp.deleted' ||
-      event.type === 'server.whatsappSession.updated'
-    ) {
-      connections.send(event);
-    }
-  });
-  useConnectionRestored(() => connections.send({ type: 'connection.restored' }));
+  useEffect(() => {
+    const offs = [
+      realtime.on('server.whatsapp.updated', (e) => connections.send(e)),
+      realtime.on('server.whatsapp.deleted', (e) => connections.send(e)),
+      realtime.on('server.whatsappSession.updated', (e) => connections.send(e)),
+      realtime.onConnection((signal) => {
+        if (signal === 'connection.restored') connections.send({ type: 'connection.restored' });
+      }),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [realtime, connections]);
   // The notification room carries the company's ticket and message events for the bells.
   useEffect(() => realtime.join({ kind: 'notification' }), [realtime]);
 
