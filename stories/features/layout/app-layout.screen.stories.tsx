@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
+import type { Sandbox } from '../../../mocks/sandbox.ts';
 import { renderSandboxApp, type SandboxStoryParams } from '../../support/sandbox.tsx';
 
 /** The main layout (S1 §2.4) on the sandbox, as each kind of user sees it. */
@@ -46,6 +47,26 @@ export const ConnectionsWarning: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('connections-warning', {}, { timeout: 8000 })).toBeInTheDocument();
+  },
+};
+
+/**
+ * S1 §4.3: a live session frame (status only, no connection update) that leaves no connection in a problem status
+ * takes the '!' away at once.
+ */
+export const WarningClearsLive: Story = {
+  parameters: { sandbox: { path: '/connections', signInAs: 'admin@admin.com' } satisfies SandboxStoryParams },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId('connections-warning', {}, { timeout: 8000 });
+    const sandbox = loaded['sandbox'] as Sandbox;
+    sandbox.control.emit('company-1-whatsappSession', {
+      action: 'update',
+      session: { id: 2, status: 'CONNECTED' },
+    });
+    await waitFor(() => expect(canvas.queryByTestId('connections-warning')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
   },
 };
 
