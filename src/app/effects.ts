@@ -19,8 +19,10 @@ function isEmitter(value: unknown): value is Emitter {
 /**
  * The one binding of machine effects (ARCHITECTURE: "what leaves a machine is emitted and handled by one binding").
  * Every actor of a tree is attached as it is created (pass `inspect` to createActor), single actors with `attach`.
- * The sink is the React side (toasts through the error catalogue, the router); effects emitted before it is mounted
- * wait for it, so no failure is dropped.
+ * The sink is the React side (toasts through the error catalogue, the router). Notifications emitted before it is
+ * mounted wait for it, so no failure is dropped; a navigation with no router mounted is dropped, since by the time
+ * one is, the route it meant may no longer be the user's (a stale 'go to /tickets' would override the route the app
+ * opens on).
  */
 export class EffectsBus {
   private sink: EffectSink | null = null;
@@ -54,7 +56,7 @@ export class EffectsBus {
   dispatch(effect: MachineEmitted): void {
     const sink = this.sink;
     if (sink === null) {
-      this.waiting.push(effect);
+      if (effect.type === 'notify') this.waiting.push(effect);
       return;
     }
     if (effect.type === 'notify') sink.notify(effect);

@@ -129,7 +129,9 @@ function TicketsWorkspaceScreen({ user }: { user: User }) {
 function useRouteConversation(workspace: WorkspaceActor, uuid: string | undefined): void {
   const ticket = useTicketByUuid(uuid ?? '', { enabled: uuid !== undefined });
   useEffect(() => {
+    // A route that names a ticket shows it, on narrow screens too (the 'Ticket' tab), found or not.
     if (uuid === undefined) workspace.send({ type: 'conversation.close' });
+    else workspace.send({ type: 'workspace.narrowTab', tab: 'ticket' });
   }, [workspace, uuid]);
   const loaded = uuid !== undefined && ticket.data?.uuid === uuid ? ticket.data : null;
   useEffect(() => {

@@ -68,10 +68,15 @@ export const AcceptOpensTheTicket: Story = {
     const name = row.querySelector('[data-contact-name]')?.getAttribute('title') ?? '';
     await userEvent.click(within(row).getByRole('button', { name: 'Aceitar' }));
     await expect(await canvas.findByRole('heading', { level: 2, name }, { timeout: 5000 })).toBeVisible();
+    // On a narrow screen the list is behind the 'Atendimentos' tab.
+    const listTab = canvas.queryByRole('tab', { name: 'Atendimentos' });
+    if (listTab) await userEvent.click(listTab);
     await expect(canvas.getByRole('tab', { name: /Atendendo/ })).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() =>
-      expect(within(canvas.getByRole('tabpanel')).getAllByRole('button', { name })[0]).toBeVisible(),
-    );
+    await waitFor(() => {
+      const panel = canvas.getAllByRole('tabpanel').at(-1);
+      if (!panel) throw new Error('no list panel');
+      return expect(within(panel).getAllByRole('button', { name })[0]).toBeVisible();
+    });
   },
 };
 
@@ -132,7 +137,7 @@ export const TicketNotFound: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Atendimento não encontrado', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('Atendimento não encontrado', {}, { timeout: 20000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Voltar aos atendimentos' })).toBeVisible();
   },
 };

@@ -122,7 +122,7 @@ export function TicketListItem({
             </span>
           )}
           <p className="min-w-0 flex-1 truncate text-[13px] text-ink-muted">{ticket.lastMessage}</p>
-          <span data-unread={unread} className="contents">
+          <span data-unread={unread} className="inline-flex shrink-0">
             <CountBadge count={unread} tone="success" label={t('tickets:unread', { count: unread })} />
           </span>
           {commands.map((command) =>
