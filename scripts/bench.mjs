@@ -69,7 +69,9 @@ try {
   // what the page asks for after it (the workspace, prefetched while the user types) is not what the form needs.
   await page.addInitScript(() => {
     const seen = () => {
-      const button = [...document.querySelectorAll('button')].find((b) => /entrar/i.test(b.textContent ?? ''));
+      const button = [...document.querySelectorAll('button')].find((b) =>
+        /entrar/i.test(b.textContent ?? ''),
+      );
       if (button && window.__formShownAt === undefined) window.__formShownAt = performance.now();
     };
     new MutationObserver(seen).observe(document, { childList: true, subtree: true });

@@ -58,7 +58,7 @@ export const Pending: Story = {
     tickets: manyTickets(6, 'pending'),
     selectedUuid: null,
     commandsOf: (): readonly TicketRowCommand[] => ['accept'],
-    busyIds: new Set([1001]),
+    busyIds: new Set([1000]),
   },
   play: async ({ canvas }) => {
     const accepts = canvas.getAllByRole('button', { name: /Aceitar/ });
