@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { TicketSchema, type Ticket } from '../../src/api/schemas/index.ts';
 import type { MachineEmitted } from '../common/emitted.ts';
-import { compareWithTable, deriveTransitions, unsampledEvents, type Sample } from '../testing/conformance.ts';
+import {
+  compareWithTable,
+  deriveTransitions,
+  guardCoverage,
+  unsampledEvents,
+  type Sample,
+} from '../testing/conformance.ts';
 import {
   ticketStatusMachine,
   type CurrentUser,
@@ -110,6 +116,27 @@ describe('ticketStatusMachine conformance with S1 §4.2 / §4.3', () => {
       missingInMachine: [],
       missingInTable: [],
     });
+  });
+
+  it('exercises every guarded transition both ways (admin and agent, with and without a user, fresh and stale)', () => {
+    const stale = { ...serverTicket('open'), updatedAt: '2025-01-01T00:00:00.000Z' };
+    const other = { ...serverTicket('open'), id: 999 };
+    const guardSamples: Sample[] = [
+      ...samples,
+      { when: 'stale', event: { type: 'server.ticket.updated', ticket: stale } },
+      { when: 'another ticket', event: { type: 'server.ticket.updated', ticket: other } },
+      { when: 'another ticket', event: { type: 'server.ticket.deleted', ticketId: 999 } },
+    ];
+    const guardInputs = [
+      ...inputs,
+      ...[admin, agent].map((currentUser) => ({
+        ticket: makeTicket({ status: 'open', userId: null }),
+        currentUser,
+      })),
+    ];
+    expect(
+      guardCoverage(ticketStatusMachine, { inputs: guardInputs, samples: guardSamples, complete }),
+    ).toEqual([]);
   });
 });
 
