@@ -11,7 +11,7 @@ import type { PageResult } from '../../../machines/paged-list/paged-list.machine
 import type { Whatsapp } from '../../api/schemas/index.ts';
 import { useNarrow, useServices, useSession } from '../../app/context.tsx';
 import { applyTheme, type ThemeMode } from '../../lib/brand.ts';
-import { hasCatalogue, loadCatalogue, setLanguage } from '../../lib/i18n/index.ts';
+import { loadCatalogue, setLanguage } from '../../lib/i18n/index.ts';
 import { drawerItems } from '../../lib/navigation.ts';
 import { THEME_KEY } from '../../app/theme.ts';
 import { AppDrawer } from './components/AppDrawer.tsx';
@@ -29,7 +29,7 @@ export function AppLayoutScreen({ children }: { children: ReactNode }) {
   const { i18n: active } = useTranslation();
   const language = (['pt', 'en', 'es'] as const).find((l) => active.language.startsWith(l)) ?? 'pt';
   // The namespaces behind the login (tickets, layout…) load with the layout; it renders once they are in.
-  if (!hasCatalogue(i18n, language)) use(loadCatalogue(i18n, language));
+  use(loadCatalogue(i18n, language));
   const [theme, setTheme] = useState<ThemeMode>(() =>
     storage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light',
   );

@@ -89,7 +89,7 @@ export function loadCatalogue(instance: I18n, language: Language): Promise<void>
   const known = byLanguage.get(language);
   if (known) return known;
   const wanted: Language[] = language === 'pt' ? ['pt'] : ['pt', language];
-  const promise = Promise.all(
+  const promise: Promise<void> & { status?: string; value?: undefined } = Promise.all(
     wanted
       .filter((lng) => !hasCatalogue(instance, lng))
       .map(async (lng) => {
@@ -98,6 +98,11 @@ export function loadCatalogue(instance: I18n, language: Language): Promise<void>
           instance.addResourceBundle(lng, ns, table, true, false);
       }),
   ).then(() => undefined);
+  // React's `use()` reads a thenable's status: once settled, a screen that reads the catalogue again renders at once.
+  void promise.then(() => {
+    promise.status = 'fulfilled';
+    promise.value = undefined;
+  });
   byLanguage.set(language, promise);
   return promise;
 }

@@ -52,7 +52,7 @@ export function Conversation({
   const { t } = useTranslation();
   return (
     <section aria-label={contact.name} className="flex h-full min-h-0 flex-col bg-surface">
-      <header className="flex h-14 shrink-0 items-center gap-3 border-b border-line px-3">
+      <header className="flex min-h-14 shrink-0 flex-wrap items-center gap-x-3 gap-y-2 border-b border-line px-3 py-2">
         {onBack && (
           <IconButton
             aria-label={t('tickets:workspaceTabs.tickets')}
@@ -62,7 +62,7 @@ export function Conversation({
           />
         )}
         <Avatar name={contact.name} src={contact.profilePicUrl || null} size="md" />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-32 flex-1">
           <h2 className="truncate text-sm font-semibold text-ink">{contact.name}</h2>
           <p className="truncate text-xs text-ink-muted">
             {ticket.user ? t('tickets:assignedTo', { name: ticket.user.name }) : contact.number}
