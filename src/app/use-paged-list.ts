@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ItemId, PagedListMachine } from '../../machines/paged-list/paged-list.machine.ts';
 import type { ActorRefFrom } from 'xstate';
 import { describeError } from '../api/index.ts';
+import type { PagedListViewProps } from '../ui/InfiniteList.tsx';
 import { useServices } from './context.tsx';
 
 /** Any actor of the paged-list machine (machines/paged-list), whatever its items and filters. */
@@ -13,7 +14,9 @@ export type PagedListActor<T extends { id: ItemId }, F> = ActorRefFrom<PagedList
  * The props every list component takes from a paged-list actor: one binding for every list of the app (tickets,
  * messages, contacts…), so loading, error-with-retry, load-more and its failure look and behave the same everywhere.
  */
-export function usePagedList<T extends { id: ItemId }, F>(list: PagedListActor<T, F>) {
+export function usePagedList<T extends { id: ItemId }, F>(
+  list: PagedListActor<T, F>,
+): PagedListViewProps & { items: T[] } {
   const { t } = useTranslation();
   const items = useSelector(list, (s) => s.context.items);
   const failed = useSelector(list, (s) => s.matches('failed'));

@@ -7,6 +7,23 @@ import { Spinner } from './Spinner.tsx';
 
 export type InfiniteListAnchor = 'top' | 'bottom';
 
+/**
+ * What a list screen shows of a paged list besides its items (`usePagedList` in src/app gives exactly this): the
+ * first page loading or failed with a retry, the next page loading or failed with a retry, and the scroll distance
+ * reported to the list machine, which decides when it is near.
+ */
+export interface PagedListViewProps {
+  status: 'pending' | 'error' | 'success';
+  /** The failure of the first page, already described by the error catalogue. */
+  error?: string | undefined;
+  onRetry: () => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  moreError: boolean;
+  onRetryMore: () => void;
+  onScrolled: (distanceToEnd: number) => void;
+}
+
 export interface InfiniteListProps<T> {
   /** In display order (bottom anchor: oldest first). */
   items: readonly T[];

@@ -12,6 +12,7 @@ import { App } from '../../src/app/App.tsx';
 import { createServices, type AppServices } from '../../src/app/services.ts';
 import { parseEnv } from '../../src/lib/env.ts';
 import { createI18n } from '../../src/lib/i18n/index.ts';
+import { memoryStorage } from '../../tests/support/memory-storage.ts';
 
 let current: Sandbox | null = null;
 
@@ -22,20 +23,6 @@ export interface SandboxStoryParams {
   signInAs?: string;
   /** Runs against the sandbox before the first render (e.g. put a connection in qrcode). */
   arrange?: (sandbox: Sandbox) => void;
-}
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (k) => data.get(k) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (k) => void data.delete(k),
-    setItem: (k, v) => void data.set(k, String(v)),
-  };
 }
 
 /** Loader body: a fresh sandbox whose handlers the addon's worker serves. */

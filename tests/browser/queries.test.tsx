@@ -14,23 +14,10 @@ import { Resource, useTags, useTicketByUuid } from '../../src/app/queries/index.
 import { createServices, type AppServices } from '../../src/app/services.ts';
 import { parseEnv } from '../../src/lib/env.ts';
 import { createI18n } from '../../src/lib/i18n/index.ts';
+import { memoryStorage } from '../support/memory-storage.ts';
 
 const BASE = `${location.origin}/api`;
 const worker = setupWorker();
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (k) => data.get(k) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (k) => void data.delete(k),
-    setItem: (k, v) => void data.set(k, String(v)),
-  };
-}
 
 let sandbox: Sandbox;
 let services: AppServices;

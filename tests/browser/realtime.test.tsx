@@ -13,6 +13,7 @@ import { createServices, type AppServices } from '../../src/app/services.ts';
 import { parseEnv } from '../../src/lib/env.ts';
 import { createI18n } from '../../src/lib/i18n/index.ts';
 import type { DomainEvent, Realtime, RealtimeStatus } from '../../src/realtime/index.ts';
+import { memoryStorage } from '../support/memory-storage.ts';
 
 const BASE = `${location.origin}/api`;
 
@@ -150,20 +151,6 @@ describe('realtime over the sandbox socket, in Chromium', () => {
     expect(refreshes).toBe(1);
   });
 });
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (k) => data.get(k) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (k) => void data.delete(k),
-    setItem: (k, v) => void data.set(k, String(v)),
-  };
-}
 
 /** Shows the socket's state and the unread resets of one ticket, as a banner and a conversation would. */
 function Probe({ ticketId }: { ticketId: number }) {

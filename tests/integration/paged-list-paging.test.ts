@@ -21,20 +21,7 @@ import {
   type TicketListFilters,
 } from '../../machines/workspace/ticket-lists.ts';
 import { liveEventFor, ticketListMachine } from '../../machines/workspace/workspace.machine.ts';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    key: (i) => [...items.keys()][i] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-  };
-}
+import { memoryStorage } from '../support/memory-storage.ts';
 
 type Op =
   | { kind: 'accept'; pick: number }

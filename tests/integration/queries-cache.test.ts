@@ -16,20 +16,7 @@ import { isNotFound, queries, queryClientFor, queryKeys } from '../../src/app/qu
 import { createServices, type AppServices } from '../../src/app/services.ts';
 import { parseEnv } from '../../src/lib/env.ts';
 import { createI18n } from '../../src/lib/i18n/index.ts';
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (k) => data.get(k) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (k) => void data.delete(k),
-    setItem: (k, v) => void data.set(k, String(v)),
-  };
-}
+import { memoryStorage } from '../support/memory-storage.ts';
 
 let h: Harness;
 let services: AppServices;

@@ -4,21 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../api/schemas/message.schema.ts';
 import { formatDate, formatListTime } from '../../../lib/dates.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { InfiniteList } from '../../../ui/InfiniteList.tsx';
+import { InfiniteList, type PagedListViewProps } from '../../../ui/InfiniteList.tsx';
 import { ResourceState } from '../../../ui/ResourceState.tsx';
 
-export interface MessageListProps {
-  /** Oldest first (S1 §2.6). */
+export interface MessageListProps extends PagedListViewProps {
+  /** Oldest first (S1 §2.6); older pages load within 50 px of the top (S1 §9). */
   messages: readonly Message[];
-  status: 'pending' | 'error' | 'success';
-  error?: string | undefined;
-  onRetry: () => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  moreError: boolean;
-  onRetryMore: () => void;
-  /** Distance in px to the top, where older pages load (S1 §9: within 50 px). */
-  onScrolled: (distanceToEnd: number) => void;
 }
 
 const dayOf = (iso: string) => formatDate(iso);

@@ -3,27 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { Ticket } from '../../../api/schemas/ticket.schema.ts';
 import type { DateInput } from '../../../lib/dates.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { InfiniteList } from '../../../ui/InfiniteList.tsx';
+import { InfiniteList, type PagedListViewProps } from '../../../ui/InfiniteList.tsx';
 import { ResourceState } from '../../../ui/ResourceState.tsx';
 import { TicketListItem, type TicketRowCommand } from './TicketListItem.tsx';
 
 /** Row height of the compact rows (two lines): more than ten fit an 850 px window. */
 export const TICKET_ROW_HEIGHT = 58;
 
-export interface TicketListProps {
+export interface TicketListProps extends PagedListViewProps {
   tickets: readonly Ticket[];
-  /** The first page: loading, failed (with retry), or in. */
-  status: 'pending' | 'error' | 'success';
-  /** The failure, already described by the error catalogue. */
-  error?: string | undefined;
-  onRetry: () => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  /** The next page failed: the loaded rows stay, with a retry at the end. */
-  moreError: boolean;
-  onRetryMore: () => void;
-  /** Distance in px to the bottom; the list machine decides when that is near (S1 §9: about 100 px). */
-  onScrolled: (distanceToEnd: number) => void;
   narrow: boolean;
   selectedUuid?: string | null | undefined;
   onSelect: (ticket: Ticket) => void;
