@@ -34,6 +34,25 @@ function ticket(over: Partial<Ticket> & { id: number }): Ticket {
   };
 }
 
+function message(id: string, ticketId: number): Message {
+  return {
+    id,
+    body: 'oi',
+    mediaType: 'conversation',
+    mediaUrl: null,
+    fromMe: false,
+    isDeleted: false,
+    isEdited: false,
+    ack: 0,
+    read: false,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    ticketId,
+    contactId: 1,
+    quotedMsg: null,
+    contact: null,
+  };
+}
+
 /** A fake realtime hub: records joins; the test pushes events (honouring type and id filters) and signals. */
 class FakeRealtime implements WorkspaceRealtime {
   readonly listeners = new Set<{
@@ -320,24 +339,18 @@ describe('workspace tree: live frames reach the lists (S1 §4.3)', () => {
     await vi.advanceTimersByTimeAsync(1200);
     const other = ticket({ id: 21, contact: { ...contact, id: 2, name: 'João' }, lastMessage: 'oi' });
     const maria = ticket({ id: 22, contact: { ...contact, id: 3, name: 'Maria Souza' }, lastMessage: 'oi' });
-    const message = (t: Ticket): Message => ({
-      id: `m${t.id}`,
-      body: 'oi',
-      mediaType: 'conversation',
-      mediaUrl: null,
-      fromMe: false,
-      isDeleted: false,
-      isEdited: false,
-      ack: 0,
-      read: false,
-      createdAt: '2026-11-23T10:00:00.000Z',
-      ticketId: t.id,
-      contactId: t.contactId,
-      quotedMsg: null,
-      contact: null,
+    h.realtime.push({
+      type: 'server.message.created',
+      message: message(`m${other.id}`, other.id),
+      ticket: other,
+      contact,
     });
-    h.realtime.push({ type: 'server.message.created', message: message(other), ticket: other, contact });
-    h.realtime.push({ type: 'server.message.created', message: message(maria), ticket: maria, contact });
+    h.realtime.push({
+      type: 'server.message.created',
+      message: message(`m${maria.id}`, maria.id),
+      ticket: maria,
+      contact,
+    });
     expect(itemsOf(h, 'search')).toEqual([22]);
   });
 
@@ -400,22 +413,6 @@ describe('workspace tree: the open conversation', () => {
     await settle();
     h.workspace.send({ type: 'conversation.open', ticket: a });
     await settle();
-    const message = (id: string, ticketId: number): Message => ({
-      id,
-      body: id,
-      mediaType: 'conversation',
-      mediaUrl: null,
-      fromMe: false,
-      isDeleted: false,
-      isEdited: false,
-      ack: 0,
-      read: false,
-      createdAt: '2026-11-23T10:00:00.000Z',
-      ticketId,
-      contactId: 1,
-      quotedMsg: null,
-      contact: null,
-    });
     h.realtime.push({ type: 'server.message.created', message: message('m1', 1), ticket: a, contact });
     h.realtime.push({
       type: 'server.message.created',
