@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import type { DomainEvent, RealtimeStatus } from '../realtime/index.ts';
+import type { RealtimeStatus } from '../realtime/index.ts';
 import type { DomainEventOf, DomainEventType, EventFilter } from './realtime-hub.ts';
 import { CSHOW_KEY } from './routes.ts';
 import type { AppServices } from './services.ts';
@@ -52,16 +52,6 @@ export function useSession() {
   return { status, user, campaignsEnabled, send: session.send } as const;
 }
 
-/** Calls `handler` for every realtime domain event while the component is mounted. */
-export function useRealtimeEvents(handler: (event: DomainEvent) => void): void {
-  const { realtime } = useServices();
-  const ref = useRef(handler);
-  ref.current = handler;
-  useEffect(() => {
-    return realtime.onEvent((e) => ref.current(e));
-  }, [realtime]);
-}
-
 /**
  * Calls `handler` for the events of one type while mounted, only those of one ticket or contact with a filter
  * (`{ ticketId }` for ticket and message events, `{ contactId }` for contact events).
@@ -91,18 +81,6 @@ export function useRealtimeStatus(): RealtimeStatus {
     (notify) => realtime.onStatus(notify),
     () => realtime.status(),
   );
-}
-
-/** Calls `handler` after every reconnect ('connection.restored'), so shown lists refetch. */
-export function useConnectionRestored(handler: () => void): void {
-  const { realtime } = useServices();
-  const ref = useRef(handler);
-  ref.current = handler;
-  useEffect(() => {
-    return realtime.onConnection((signal) => {
-      if (signal === 'connection.restored') ref.current();
-    });
-  }, [realtime]);
 }
 
 /** `matchMedia` as a hook (S1 §2.4: mobile breakpoint 600 px). */

@@ -25,9 +25,3 @@ export function useEffectsSink(): void {
     [effects, t, navigate],
   );
 }
-
-/** Sends what a single actor (not part of a tree) emits to the same sink while the component is mounted. */
-export function useMachineEffects(actor: unknown): void {
-  const { effects } = useServices();
-  useEffect(() => effects.attach(actor), [effects, actor]);
-}

@@ -19,7 +19,6 @@ export const tickets = {
   noTicketMessage: 'Select a ticket to start chatting.',
   welcomeTitle: 'Welcome to Tickets',
   selectTicket: 'Select Ticket',
-  nextRelease: 'The full conversation arrives in the next release.',
   assignedTo: 'Assigned to: {{name}}',
   loadingMore: 'Loading more tickets...',
   listLabel: 'Ticket list',

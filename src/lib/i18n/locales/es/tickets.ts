@@ -19,7 +19,6 @@ export const tickets = {
   noTicketMessage: 'Seleccione un ticket para empezar a conversar.',
   welcomeTitle: 'Bienvenido a Atenciones',
   selectTicket: 'Seleccionar Ticket',
-  nextRelease: 'La conversación completa llega en la próxima versión.',
   assignedTo: 'Asignado a: {{name}}',
   loadingMore: 'Cargando más atenciones...',
   listLabel: 'Lista de atenciones',

@@ -19,7 +19,6 @@ export const tickets = {
   noTicketMessage: 'Selecione um ticket para começar a conversar.',
   welcomeTitle: 'Bem-vindo aos Atendimentos',
   selectTicket: 'Selecionar Ticket',
-  nextRelease: 'A conversa completa chega na próxima versão.',
   assignedTo: 'Atribuído à: {{name}}',
   loadingMore: 'Carregando mais atendimentos...',
   listLabel: 'Lista de atendimentos',
