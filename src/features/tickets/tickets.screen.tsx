@@ -64,7 +64,7 @@ function TicketsWorkspaceScreen({ user }: { user: User }) {
   const lists = useSelector(workspace, (s) => s.context.lists);
   const isAdmin = user.profile === 'admin';
 
-  useRouteConversation(workspace, selectedUuid);
+  const routeTicket = useRouteConversation(workspace, selectedUuid);
 
   const counts = { assigned: useListTotal(lists.assigned), pending: useListTotal(lists.pending) };
   const slot = (list: TicketListActor | undefined) =>
@@ -113,6 +113,7 @@ function TicketsWorkspaceScreen({ user }: { user: User }) {
           <SelectedConversation
             workspace={workspace}
             uuid={selectedUuid}
+            ticket={routeTicket}
             onBack={
               narrow ? () => workspace.send({ type: 'workspace.narrowTab', tab: 'tickets' }) : undefined
             }
@@ -126,7 +127,7 @@ function TicketsWorkspaceScreen({ user }: { user: User }) {
 }
 
 /** The route's ticket (through the resource cache) opens the conversation of the tree; no ticket closes it. */
-function useRouteConversation(workspace: WorkspaceActor, uuid: string | undefined): void {
+function useRouteConversation(workspace: WorkspaceActor, uuid: string | undefined) {
   const ticket = useTicketByUuid(uuid ?? '', { enabled: uuid !== undefined });
   useEffect(() => {
     // A route that names a ticket shows it, on narrow screens too (the 'Ticket' tab), found or not.
@@ -137,19 +138,22 @@ function useRouteConversation(workspace: WorkspaceActor, uuid: string | undefine
   useEffect(() => {
     if (loaded) workspace.send({ type: 'conversation.open', ticket: loaded });
   }, [workspace, loaded]);
+  return ticket;
 }
 
 function SelectedConversation({
   workspace,
   uuid,
+  ticket,
   onBack,
 }: {
   workspace: WorkspaceActor;
   uuid: string;
+  /** The route's ticket, as the resource cache has it (loading, found, missing or failed). */
+  ticket: ReturnType<typeof useTicketByUuid>;
   /** Narrow layout only: back to the list. */
   onBack: (() => void) | undefined;
 }) {
-  const ticket = useTicketByUuid(uuid);
   const conversation = useSelector(workspace, (s) => s.context.conversation);
   // A conversation actor is spawned for one ticket: its uuid never changes.
   const shownUuid = conversation?.getSnapshot().context.uuid;
