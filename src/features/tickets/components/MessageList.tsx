@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../api/schemas/message.schema.ts';
 import { formatDate, formatListTime } from '../../../lib/dates.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { InfiniteList, type PagedListViewProps } from '../../../ui/InfiniteList.tsx';
-import { ResourceState } from '../../../ui/ResourceState.tsx';
+import type { PagedListViewProps } from '../../../ui/InfiniteList.tsx';
+import { PagedList } from '../../../ui/PagedList.tsx';
 
 export interface MessageListProps extends PagedListViewProps {
   /** Oldest first (S1 §2.6); older pages load within 50 px of the top (S1 §9). */
@@ -32,53 +32,49 @@ export function MessageList({
 }: MessageListProps) {
   const { t } = useTranslation();
   return (
-    <ResourceState
+    <PagedList
       status={status}
       error={error ?? t('tickets:loadMessagesFailed')}
       onRetry={onRetry}
-      isEmpty={messages.length === 0}
       empty={<EmptyState icon={<ChatBubbleLeftRightIcon />} title={t('tickets:noMessages')} />}
-    >
-      <InfiniteList
-        label={t('tickets:messagesLabel')}
-        anchor="bottom"
-        items={messages}
-        getKey={(message) => message.id}
-        hasMore={hasMore}
-        loadingMore={loadingMore}
-        moreError={moreError}
-        onRetryMore={onRetryMore}
-        onScrolled={onScrolled}
-        estimateSize={56}
-        className="bg-surface-muted"
-        renderItem={(message, index) => {
-          const previous = index > 0 ? messages[index - 1] : undefined;
-          const newDay = previous === undefined || dayOf(previous.createdAt) !== dayOf(message.createdAt);
-          return (
-            <div className="px-4 py-1">
-              {newDay && (
-                <p className="my-2 text-center">
-                  <span className="rounded-full bg-surface px-3 py-0.5 text-xs text-ink-muted shadow-sm">
-                    {dayOf(message.createdAt)}
-                  </span>
-                </p>
-              )}
-              <div
-                data-message-id={message.id}
-                className={clsx(
-                  'max-w-[75%] rounded-lg px-3 py-1.5 text-sm whitespace-pre-wrap shadow-sm',
-                  message.fromMe ? 'ml-auto bg-primary/12 text-ink' : 'mr-auto bg-surface text-ink',
-                )}
-              >
-                {message.body}
-                <span className="mt-0.5 block text-right text-[11px] text-ink-muted">
-                  {formatListTime(message.createdAt, message.createdAt)}
+      label={t('tickets:messagesLabel')}
+      anchor="bottom"
+      items={messages}
+      getKey={(message) => message.id}
+      hasMore={hasMore}
+      loadingMore={loadingMore}
+      moreError={moreError}
+      onRetryMore={onRetryMore}
+      onScrolled={onScrolled}
+      estimateSize={56}
+      className="bg-surface-muted"
+      renderItem={(message, index) => {
+        const previous = index > 0 ? messages[index - 1] : undefined;
+        const newDay = previous === undefined || dayOf(previous.createdAt) !== dayOf(message.createdAt);
+        return (
+          <div className="px-4 py-1">
+            {newDay && (
+              <p className="my-2 text-center">
+                <span className="rounded-full bg-surface px-3 py-0.5 text-xs text-ink-muted shadow-sm">
+                  {dayOf(message.createdAt)}
                 </span>
-              </div>
+              </p>
+            )}
+            <div
+              data-message-id={message.id}
+              className={clsx(
+                'max-w-[75%] rounded-lg px-3 py-1.5 text-sm whitespace-pre-wrap shadow-sm',
+                message.fromMe ? 'ml-auto bg-primary/12 text-ink' : 'mr-auto bg-surface text-ink',
+              )}
+            >
+              {message.body}
+              <span className="mt-0.5 block text-right text-[11px] text-ink-muted">
+                {formatListTime(message.createdAt, message.createdAt)}
+              </span>
             </div>
-          );
-        }}
-      />
-    </ResourceState>
+          </div>
+        );
+      }}
+    />
   );
 }

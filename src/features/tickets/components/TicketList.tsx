@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Ticket } from '../../../api/schemas/ticket.schema.ts';
 import type { DateInput } from '../../../lib/dates.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { InfiniteList, type PagedListViewProps } from '../../../ui/InfiniteList.tsx';
-import { ResourceState } from '../../../ui/ResourceState.tsx';
+import type { PagedListViewProps } from '../../../ui/InfiniteList.tsx';
+import { PagedList } from '../../../ui/PagedList.tsx';
 import { TicketListItem, type TicketRowCommand } from './TicketListItem.tsx';
 
 /** Row height of the compact rows (two lines): more than ten fit an 850 px window. */
@@ -42,11 +42,10 @@ export function TicketList({
 }: TicketListProps) {
   const { t } = useTranslation();
   return (
-    <ResourceState
+    <PagedList
       status={status}
       error={error ?? t('tickets:loadFailed')}
       onRetry={onRetry}
-      isEmpty={tickets.length === 0}
       empty={
         <EmptyState
           icon={<InboxIcon />}
@@ -54,30 +53,27 @@ export function TicketList({
           description={t('tickets:noTicketsMessage')}
         />
       }
-    >
-      <InfiniteList
-        label={t('tickets:listLabel')}
-        items={tickets}
-        getKey={(ticket) => ticket.id}
-        hasMore={hasMore}
-        loadingMore={loadingMore}
-        moreError={moreError}
-        onRetryMore={onRetryMore}
-        onScrolled={onScrolled}
-        estimateSize={TICKET_ROW_HEIGHT}
-        renderItem={(ticket) => (
-          <TicketListItem
-            ticket={ticket}
-            narrow={narrow}
-            selected={ticket.uuid === selectedUuid}
-            onSelect={onSelect}
-            commands={commandsOf(ticket)}
-            onCommand={onCommand}
-            busy={busyIds.has(ticket.id)}
-            {...(now !== undefined ? { now } : {})}
-          />
-        )}
-      />
-    </ResourceState>
+      label={t('tickets:listLabel')}
+      items={tickets}
+      getKey={(ticket) => ticket.id}
+      hasMore={hasMore}
+      loadingMore={loadingMore}
+      moreError={moreError}
+      onRetryMore={onRetryMore}
+      onScrolled={onScrolled}
+      estimateSize={TICKET_ROW_HEIGHT}
+      renderItem={(ticket) => (
+        <TicketListItem
+          ticket={ticket}
+          narrow={narrow}
+          selected={ticket.uuid === selectedUuid}
+          onSelect={onSelect}
+          commands={commandsOf(ticket)}
+          onCommand={onCommand}
+          busy={busyIds.has(ticket.id)}
+          {...(now !== undefined ? { now } : {})}
+        />
+      )}
+    />
   );
 }
