@@ -1,3 +1,4 @@
+import { createBulkControl, type BulkControl } from './bulk.ts';
 import type { SandboxCore } from './core.ts';
 import type { SandboxEvent } from './db/events.ts';
 import { replay, type State } from './db/projection.ts';
@@ -41,7 +42,7 @@ export interface FailNextInput {
 }
 
 /** The sandbox's control API (also `window.__sandbox` in demo builds). */
-export interface SandboxControl {
+export interface SandboxControl extends BulkControl {
   /**
    * A contact writes in. With `contactNumber`, finds or creates the contact (in `companyId`, default 1) and its ticket on the
    * default connection (a new or closed one becomes pending with no user); with `ticketId`, writes into that ticket.
@@ -94,6 +95,7 @@ export interface SandboxControl {
 
 export function createControl(core: SandboxCore): SandboxControl {
   return {
+    ...createBulkControl(core),
     incomingMessage(input) {
       const { ticket, message } = core.incomingMessage(input);
       return { ticketId: ticket.id, messageId: message.id };

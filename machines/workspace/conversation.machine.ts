@@ -64,6 +64,8 @@ export type ConversationServerEvent =
 
 export type ConversationEvent =
   | ConversationServerEvent
+  /** 'Responder' on a message: the composer quotes it (S1 §2.6). */
+  | { type: 'conversation.reply'; message: Message }
   /** Internal: the confirmation window of a `delete` ran out. */
   | { type: 'conversation.deleteConfirmed' }
   | DoneActorEvent<Ticket, 'fetchTicket'>;

@@ -86,8 +86,20 @@ export type WorkspaceServerEvent =
   | { type: 'server.message.created'; message: Message; ticket: Ticket; contact: Contact }
   | { type: 'connection.restored' };
 
+/**
+ * The dialog the workspace shows, if any (S1 §2.6, §2.8, §5): one at a time, so Escape and focus return have one
+ * owner. The forms' fields are view state; what a dialog commits goes through the tree's actors.
+ */
+export type WorkspaceDialog =
+  | { kind: 'newTicket' }
+  | { kind: 'transfer'; ticket: Ticket }
+  | { kind: 'schedule'; ticket: Ticket }
+  | { kind: 'deleteTicket'; ticket: Ticket };
+
 export type WorkspaceEvent =
   | WorkspaceServerEvent
+  | { type: 'dialog.open'; dialog: WorkspaceDialog }
+  | { type: 'dialog.close' }
   | { type: 'workspace.tab'; tab: TicketsTab }
   | { type: 'workspace.subTab'; subTab: TicketsSubTab }
   | { type: 'workspace.narrowTab'; tab: NarrowTab }
@@ -121,6 +133,7 @@ export interface WorkspaceContext {
   commands: Readonly<Record<number, TicketCommandActor>>;
   conversation: ConversationActor | null;
   peek: ConversationActor | null;
+  dialog: WorkspaceDialog | null;
 }
 
 /** S1 §4.3: how one ticket frame changes a ticket list. */
@@ -346,6 +359,11 @@ export const workspaceMachine = setup({
           }),
       });
     }),
+    openDialog: assign(({ event }) => {
+      assertEvent(event, 'dialog.open');
+      return { dialog: event.dialog };
+    }),
+    closeDialog: assign({ dialog: null }),
     closePeek: enqueueActions(({ context, enqueue }) => {
       if (context.peek === null) return;
       enqueue.stopChild(context.peek);
@@ -371,6 +389,7 @@ export const workspaceMachine = setup({
     commands: {},
     conversation: null,
     peek: null,
+    dialog: null,
   }),
   invoke: { src: 'workspaceEvents', input: ({ context }) => ({ companyId: context.companyId }) },
   on: {
@@ -384,6 +403,8 @@ export const workspaceMachine = setup({
     'conversation.close': { actions: 'closeConversation' },
     'peek.open': { actions: 'openPeek' },
     'peek.close': { actions: 'closePeek' },
+    'dialog.open': { actions: 'openDialog' },
+    'dialog.close': { actions: 'closeDialog' },
   },
   initial: 'resolvingQueues',
   states: {

@@ -19,6 +19,7 @@ import { AppShell } from './components/AppShell.tsx';
 import { ConnectionBanner } from './components/ConnectionBanner.tsx';
 import { useConnectionBanner } from './connection-banner.binding.ts';
 import { TopBar } from './components/TopBar.tsx';
+import { NotificationsSlot } from '../notifications/notifications.binding.tsx';
 
 /**
  * S1 §2.4: top bar, drawer by role, and the live Connections badge. The layout stays mounted across private
@@ -108,6 +109,7 @@ export function AppLayoutScreen({ children }: { children: ReactNode }) {
           onLanguageChange={(lng) => void setLanguage(i18n, lng, storage)}
           theme={theme}
           onThemeChange={changeTheme}
+          notifications={<NotificationsSlot />}
         />
       }
       drawer={

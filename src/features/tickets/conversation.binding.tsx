@@ -1,13 +1,14 @@
 /** The open conversation of the workspace tree, read with selectors (machines/workspace/conversation.machine.ts). */
 import { useSelector } from '@xstate/react';
-import type {
-  ConversationActor,
-  MessageListActor,
-} from '../../../machines/workspace/conversation.machine.ts';
+import type { ConversationActor } from '../../../machines/workspace/conversation.machine.ts';
 import type { TicketCommand } from '../../../machines/ticket-status/ticket-status.machine.ts';
-import { usePagedList } from '../../app/use-paged-list.ts';
+import { useState } from 'react';
 import { Conversation, type ConversationCommand } from './components/Conversation.tsx';
-import { MessageList } from './components/MessageList.tsx';
+import { ConversationComposer } from './composer.binding.tsx';
+import { ContactDrawerSlot } from './contact-drawer.binding.tsx';
+import { ConversationMessages } from './messages.binding.tsx';
+import { TicketOptionsSlot } from './ticket-options.binding.tsx';
+import { TicketTagsSlot } from './ticket-tags.binding.tsx';
 
 const HEADER_COMMANDS: readonly ConversationCommand[] = ['accept', 'return', 'resolve', 'reopen'];
 
@@ -26,7 +27,6 @@ export function ConversationPane({
   onBack?: () => void;
 }) {
   const status = useSelector(conversation, (s) => s.context.status);
-  const messages = useSelector(conversation, (s) => s.context.messages);
   const contact = useSelector(conversation, (s) => s.context.contact);
   const ticket = useSelector(status, (s) => s.context.ticket);
   const busy = useSelector(status, (s) => s.hasTag('busy'));
@@ -37,6 +37,8 @@ export function ConversationPane({
     (s) => HEADER_COMMANDS.filter((c) => s.can({ type: `ticket.${c}` })),
     sameItems,
   );
+  // View state, not domain state: whether the drawer is shown.
+  const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <Conversation
       ticket={ticket}
@@ -46,12 +48,23 @@ export function ConversationPane({
       busy={busy}
       busyCommand={busy && isHeaderCommand(running) ? running : null}
       {...(onBack ? { onBack } : {})}
-      messages={<ConversationMessages messages={messages} />}
+      messages={
+        <ConversationMessages
+          conversation={conversation}
+          onReply={(message) => conversation.send({ type: 'conversation.reply', message })}
+        />
+      }
+      footer={<ConversationComposer conversation={conversation} />}
+      menu={<TicketOptionsSlot conversation={conversation} />}
+      tags={<TicketTagsSlot conversation={conversation} />}
+      aside={
+        <ContactDrawerSlot
+          conversation={conversation}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+        />
+      }
+      onContactClick={() => setDrawerOpen((open) => !open)}
     />
   );
-}
-
-function ConversationMessages({ messages }: { messages: MessageListActor }) {
-  const { items, ...view } = usePagedList(messages);
-  return <MessageList messages={items} {...view} />;
 }

@@ -28,6 +28,8 @@ import type { TicketRowCommand } from './components/TicketListItem.tsx';
 import { TicketSearchFilters } from './components/TicketSearchFilters.tsx';
 import { TicketsManager } from './components/TicketsManager.tsx';
 import { TicketsWorkspace } from './components/TicketsWorkspace.tsx';
+import { NewTicketSlot } from './new-ticket.binding.tsx';
+import { PeekSlot } from './peek.binding.tsx';
 import { workspaceFor } from './workspace.binding.ts';
 
 export default function TicketsScreen() {
@@ -101,28 +103,33 @@ function TicketsWorkspaceScreen({ user }: { user: User }) {
       canShowAll={can(user.profile, 'tickets-manager:showall')}
       showAll={showAll}
       onShowAllChange={(value) => workspace.send({ type: 'workspace.showAll', showAll: value })}
+      onNewTicket={() => workspace.send({ type: 'dialog.open', dialog: { kind: 'newTicket' } })}
+      newTicketDialog={<NewTicketSlot workspace={workspace} />}
     />
   );
 
   return (
-    <TicketsWorkspace
-      narrow={narrow}
-      list={manager}
-      conversation={
-        selectedUuid ? (
-          <SelectedConversation
-            workspace={workspace}
-            uuid={selectedUuid}
-            ticket={routeTicket}
-            onBack={
-              narrow ? () => workspace.send({ type: 'workspace.narrowTab', tab: 'tickets' }) : undefined
-            }
-          />
-        ) : null
-      }
-      tab={narrowTab}
-      onTabChange={(next) => workspace.send({ type: 'workspace.narrowTab', tab: next })}
-    />
+    <>
+      <PeekSlot workspace={workspace} />
+      <TicketsWorkspace
+        narrow={narrow}
+        list={manager}
+        conversation={
+          selectedUuid ? (
+            <SelectedConversation
+              workspace={workspace}
+              uuid={selectedUuid}
+              ticket={routeTicket}
+              onBack={
+                narrow ? () => workspace.send({ type: 'workspace.narrowTab', tab: 'tickets' }) : undefined
+              }
+            />
+          ) : null
+        }
+        tab={narrowTab}
+        onTabChange={(next) => workspace.send({ type: 'workspace.narrowTab', tab: next })}
+      />
+    </>
   );
 }
 

@@ -8,6 +8,9 @@ export const NAMESPACES = [
   'tickets',
   'composer',
   'messages',
+  'contacts',
+  'dialogs',
+  'notifications',
   'errors',
   'validation',
 ] as const;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   ArrowRightStartOnRectangleIcon,
   Bars3Icon,
@@ -32,6 +33,8 @@ export interface TopBarProps {
   onLanguageChange?: (language: 'pt' | 'en' | 'es') => void;
   theme?: 'light' | 'dark';
   onThemeChange?: (theme: 'light' | 'dark') => void;
+  /** The tickets notifications popover (S1 §2.5), first of the icons. */
+  notifications?: ReactNode;
 }
 
 const LANGUAGE_NAMES = { pt: 'Português', en: 'English', es: 'Español' } as const;
@@ -51,6 +54,7 @@ export function TopBar({
   onLanguageChange,
   theme = 'light',
   onThemeChange,
+  notifications,
 }: TopBarProps) {
   const { t } = useTranslation();
   return (
@@ -69,6 +73,7 @@ export function TopBar({
         )}
       </p>
       <div className="flex items-center gap-1">
+        {notifications}
         <IconButton
           aria-label={
             announcementsCount > 0

@@ -28,6 +28,14 @@ export interface ConversationProps {
   messages: ReactNode;
   /** Below the messages (the composer). */
   footer?: ReactNode;
+  /** After the commands in the header (the ticket options menu). */
+  menu?: ReactNode;
+  /** Under the header (the tags editor). */
+  tags?: ReactNode;
+  /** Right of the messages and composer (the contact drawer, 320 px). */
+  aside?: ReactNode;
+  /** The contact's name and picture open the contact drawer. */
+  onContactClick?: () => void;
 }
 
 const icons: Record<ConversationCommand, ReactNode> = {
@@ -48,8 +56,23 @@ export function Conversation({
   onBack,
   messages,
   footer,
+  menu,
+  tags,
+  aside,
+  onContactClick,
 }: ConversationProps) {
   const { t } = useTranslation();
+  const contactSummary = (
+    <>
+      <Avatar name={contact.name} src={contact.profilePicUrl || null} size="md" />
+      <div className="min-w-0 flex-1">
+        <h2 className="truncate text-sm font-semibold text-ink">{contact.name}</h2>
+        <p className="truncate text-xs text-ink-muted">
+          {ticket.user ? t('tickets:assignedTo', { name: ticket.user.name }) : contact.number}
+        </p>
+      </div>
+    </>
+  );
   return (
     <section aria-label={contact.name} className="flex h-full min-h-0 flex-col bg-surface">
       <header className="flex min-h-14 shrink-0 flex-wrap items-center gap-x-3 gap-y-2 border-b border-line px-3 py-2">
@@ -61,13 +84,18 @@ export function Conversation({
             onClick={onBack}
           />
         )}
-        <Avatar name={contact.name} src={contact.profilePicUrl || null} size="md" />
-        <div className="min-w-32 flex-1">
-          <h2 className="truncate text-sm font-semibold text-ink">{contact.name}</h2>
-          <p className="truncate text-xs text-ink-muted">
-            {ticket.user ? t('tickets:assignedTo', { name: ticket.user.name }) : contact.number}
-          </p>
-        </div>
+        {onContactClick ? (
+          <button
+            type="button"
+            onClick={onContactClick}
+            className="flex min-w-32 flex-1 items-center gap-3 rounded-md text-left focus-visible:outline-2 focus-visible:outline-primary"
+            aria-label={t('tickets:contactDetails', { name: contact.name })}
+          >
+            {contactSummary}
+          </button>
+        ) : (
+          <div className="flex min-w-32 flex-1 items-center gap-3">{contactSummary}</div>
+        )}
         {ticket.queue ? (
           <Badge color={ticket.queue.color}>{ticket.queue.name}</Badge>
         ) : (
@@ -89,9 +117,16 @@ export function Conversation({
             {t(`tickets:${command}`)}
           </Button>
         ))}
+        {menu}
       </header>
-      <div className="flex min-h-0 flex-1 flex-col">{messages}</div>
-      {footer}
+      {tags}
+      <div className="flex min-h-0 flex-1">
+        <div className="flex min-w-0 flex-1 flex-col">
+          <div className="flex min-h-0 flex-1 flex-col">{messages}</div>
+          {footer}
+        </div>
+        {aside}
+      </div>
     </section>
   );
 }

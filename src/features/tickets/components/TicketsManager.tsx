@@ -26,6 +26,8 @@ export interface TicketsManagerProps {
   showAll?: boolean;
   onShowAllChange?: (value: boolean) => void;
   onNewTicket?: () => void;
+  /** The new-ticket dialog (rendered beside the toolbar; it opens on `onNewTicket`). */
+  newTicketDialog?: ReactNode;
 }
 
 /** Tabs open / closed / search; open has the sub-tabs 'Atendendo' and 'Aguardando' with counts (S1 §2.6). */
@@ -42,6 +44,7 @@ export function TicketsManager({
   showAll = false,
   onShowAllChange,
   onNewTicket,
+  newTicketDialog,
 }: TicketsManagerProps) {
   const { t } = useTranslation();
   return (
@@ -71,6 +74,7 @@ export function TicketsManager({
           )}
         </div>
       )}
+      {newTicketDialog}
       <Tabs<TicketsTab>
         value={tab}
         onChange={onTabChange}

@@ -4,8 +4,23 @@ import { layout } from './en/layout.ts';
 import { tickets } from './en/tickets.ts';
 import { composer } from './en/composer.ts';
 import { messages } from './en/messages.ts';
+import { contacts } from './en/contacts.ts';
+import { dialogs } from './en/dialogs.ts';
+import { notifications } from './en/notifications.ts';
 import { errors } from './en/errors.ts';
 import { validation } from './en/validation.ts';
 
 /** The whole catalogue in en, one key per namespace. */
-export const en = { common, auth, layout, tickets, composer, messages, errors, validation } as const;
+export const en = {
+  common,
+  auth,
+  layout,
+  tickets,
+  composer,
+  messages,
+  contacts,
+  dialogs,
+  notifications,
+  errors,
+  validation,
+} as const;

@@ -4,8 +4,23 @@ import { layout } from './es/layout.ts';
 import { tickets } from './es/tickets.ts';
 import { composer } from './es/composer.ts';
 import { messages } from './es/messages.ts';
+import { contacts } from './es/contacts.ts';
+import { dialogs } from './es/dialogs.ts';
+import { notifications } from './es/notifications.ts';
 import { errors } from './es/errors.ts';
 import { validation } from './es/validation.ts';
 
 /** The whole catalogue in es, one key per namespace. */
-export const es = { common, auth, layout, tickets, composer, messages, errors, validation } as const;
+export const es = {
+  common,
+  auth,
+  layout,
+  tickets,
+  composer,
+  messages,
+  contacts,
+  dialogs,
+  notifications,
+  errors,
+  validation,
+} as const;

@@ -4,8 +4,23 @@ import { layout } from './pt/layout.ts';
 import { tickets } from './pt/tickets.ts';
 import { composer } from './pt/composer.ts';
 import { messages } from './pt/messages.ts';
+import { contacts } from './pt/contacts.ts';
+import { dialogs } from './pt/dialogs.ts';
+import { notifications } from './pt/notifications.ts';
 import { errors } from './pt/errors.ts';
 import { validation } from './pt/validation.ts';
 
 /** The whole catalogue in pt, one key per namespace. */
-export const pt = { common, auth, layout, tickets, composer, messages, errors, validation } as const;
+export const pt = {
+  common,
+  auth,
+  layout,
+  tickets,
+  composer,
+  messages,
+  contacts,
+  dialogs,
+  notifications,
+  errors,
+  validation,
+} as const;

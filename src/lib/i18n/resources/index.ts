@@ -14,6 +14,9 @@ export const namespaces = {
   tickets: { pt: pt.tickets, en: en.tickets, es: es.tickets },
   composer: { pt: pt.composer, en: en.composer, es: es.composer },
   messages: { pt: pt.messages, en: en.messages, es: es.messages },
+  contacts: { pt: pt.contacts, en: en.contacts, es: es.contacts },
+  dialogs: { pt: pt.dialogs, en: en.dialogs, es: es.dialogs },
+  notifications: { pt: pt.notifications, en: en.notifications, es: es.notifications },
   errors: { pt: pt.errors, en: en.errors, es: es.errors },
   validation: { pt: pt.validation, en: en.validation, es: es.validation },
 } as const;

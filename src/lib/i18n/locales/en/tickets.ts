@@ -20,6 +20,7 @@ export const tickets = {
   welcomeTitle: 'Welcome to Tickets',
   selectTicket: 'Select Ticket',
   assignedTo: 'Assigned to: {{name}}',
+  contactDetails: 'Contact details of {{name}}',
   loadingMore: 'Loading more tickets...',
   listLabel: 'Ticket list',
   deleted: 'Ticket deleted sucessfully.',

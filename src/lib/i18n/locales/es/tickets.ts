@@ -20,6 +20,7 @@ export const tickets = {
   welcomeTitle: 'Bienvenido a Atenciones',
   selectTicket: 'Seleccionar Ticket',
   assignedTo: 'Asignado a: {{name}}',
+  contactDetails: 'Datos del contacto {{name}}',
   loadingMore: 'Cargando más atenciones...',
   listLabel: 'Lista de atenciones',
   deleted: 'Ticket deleted sucessfully.',

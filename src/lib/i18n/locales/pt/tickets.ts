@@ -20,6 +20,7 @@ export const tickets = {
   welcomeTitle: 'Bem-vindo aos Atendimentos',
   selectTicket: 'Selecionar Ticket',
   assignedTo: 'Atribuído à: {{name}}',
+  contactDetails: 'Dados do contato {{name}}',
   loadingMore: 'Carregando mais atendimentos...',
   listLabel: 'Lista de atendimentos',
   deleted: 'Ticket deleted sucessfully.',
