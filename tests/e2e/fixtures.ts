@@ -52,3 +52,18 @@ export async function openPendingList(page: Page) {
 
 export const test = base;
 export { expect };
+
+/**
+ * axe (issue 7 "Usable by everyone"): no serious or critical violation in what the page shows now. Scope it with
+ * `include` (a CSS selector, e.g. a dialog) to check one state. Fails with the rule ids and their targets.
+ */
+export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  const { AxeBuilder } = await import('@axe-core/playwright');
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, 'serious or critical axe violations').toEqual([]);
+}
