@@ -23,6 +23,11 @@ test("the Connections '!' badge follows the connections live, after 2 s", async 
   await page.waitForTimeout(500);
   await expect(badge).toHaveCount(0); // not before 2 s
   await expect(badge).toBeVisible({ timeout: 5000 });
+  // The connection list was read once for the whole session (issue 6: it was asked twice).
+  const reads = (await sandbox(page, 'requests')).filter(
+    (r) => r.method === 'GET' && /^\/whatsapp\/?$/.test(r.path),
+  );
+  expect(reads).toHaveLength(1);
 });
 
 test('under 600 px the drawer is temporary and closed, and the greeting shows only the name', async ({

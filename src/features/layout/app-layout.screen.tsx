@@ -10,6 +10,8 @@ import {
 import type { PageResult } from '../../../machines/paged-list/paged-list.machine.ts';
 import type { Whatsapp } from '../../api/schemas/index.ts';
 import { useNarrow, useServices, useSession } from '../../app/context.tsx';
+import { queryClientFor } from '../../app/queries/client.ts';
+import { queries } from '../../app/queries/hooks.ts';
 import { applyTheme, type ThemeMode } from '../../lib/brand.ts';
 import { loadCatalogue, setLanguage } from '../../lib/i18n/index.ts';
 import { drawerItems } from '../../lib/navigation.ts';
@@ -26,7 +28,8 @@ import { NotificationsSlot } from '../notifications/notifications.binding.tsx';
  * routes so the connection list (and its socket subscription) is loaded once per session.
  */
 export function AppLayoutScreen({ children }: { children: ReactNode }) {
-  const { api, realtime, i18n, storage, effects } = useServices();
+  const services = useServices();
+  const { api, realtime, i18n, storage, effects } = services;
   const { i18n: active } = useTranslation();
   const language = (['pt', 'en', 'es'] as const).find((l) => active.language.startsWith(l)) ?? 'pt';
   // The namespaces behind the login (tickets, layout…) load with the layout; it renders once they are in.
@@ -53,8 +56,10 @@ export function AppLayoutScreen({ children }: { children: ReactNode }) {
         // The one list mechanism (issue 6 §3); GET /whatsapp is unpaged: one page, no more.
         connectionList: connectionListMachine.provide({
           actors: {
+            // Through the resource cache, fresh on every ask (a reconnect must refetch) but shared while in
+            // flight: a remount (StrictMode, a fast route change) does not ask twice.
             fetchPage: fromPromise(async (): Promise<PageResult<Whatsapp>> => ({
-              items: await api.whatsapp.list(),
+              items: await queryClientFor(services).fetchQuery({ ...queries.whatsapps(api), staleTime: 0 }),
               hasMore: false,
             })),
           },
