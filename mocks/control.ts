@@ -2,7 +2,7 @@ import { createBulkControl, type BulkControl } from './bulk.ts';
 import type { SandboxCore } from './core.ts';
 import type { SandboxEvent } from './db/events.ts';
 import { replay, type State } from './db/projection.ts';
-import type { Entity, Rows } from './db/rows.ts';
+import type { Entity, MessageRow, Rows } from './db/rows.ts';
 
 export type { SandboxEvent } from './db/events.ts';
 export type { Entity, Rows } from './db/rows.ts';
@@ -31,6 +31,25 @@ export interface IncomingMessageInput {
   mediaType?: string;
 }
 
+/** Which message a QA control acts on: one by id, or the newest fitting one of a ticket. */
+export type MessagePick = { messageId: string } | { ticketId: number };
+
+export interface AdvanceAckInput {
+  messageId?: string;
+  /** Or the ticket whose newest own message not yet read (ack under 3) advances. */
+  ticketId?: number;
+  /** The ack to set (1 sent, 2 delivered, 3 read, 4–5 played); default one step further. Never goes back. */
+  ack?: number;
+}
+
+export interface TransferTicketInput {
+  ticketId: number;
+  /** The user the ticket now belongs to. */
+  userId: number;
+  /** The queue it moves to; default the queue it is in. */
+  queueId?: number | null;
+}
+
 export interface FailNextInput {
   /** HTTP method, case-insensitive. */
   method: string;
@@ -49,6 +68,21 @@ export interface SandboxControl extends BulkControl {
    * Raises unreadMessages, moves updatedAt, and emits `appMessage` create plus the ticket update.
    */
   incomingMessage(input: IncomingMessageInput): { ticketId: number; messageId: string };
+  /**
+   * A contact deletes a message on WhatsApp: by id, or the newest of the ticket's contact messages not yet
+   * deleted. It becomes `isDeleted` and `appMessage` update carries it (as the reference backend sends it).
+   */
+  contactDeletesMessage(pick: MessagePick): { messageId: string };
+  /**
+   * A delivery step of an own message (ack 1 sent → 2 delivered → 3 read → 4–5 played): `appMessage` update with
+   * the message as it now is.
+   */
+  advanceAck(input: AdvanceAckInput): { messageId: string; ack: number };
+  /**
+   * Someone else transfers a ticket to `userId`: status open, owned by that user, optionally in another queue.
+   * Emits what PUT /tickets/:id {queueId, userId, status} does: `delete` to the old rooms, then `update`.
+   */
+  transferTicket(input: TransferTicketInput): { ticketId: number };
   /** Sets a connection's status (and QR code); emits `company-{cid}-whatsapp` and both whatsappSession events. */
   setConnectionStatus(id: number, status: string, qrcode?: string): void;
   /**
@@ -100,6 +134,26 @@ export function createControl(core: SandboxCore): SandboxControl {
       const { ticket, message } = core.incomingMessage(input);
       return { ticketId: ticket.id, messageId: message.id };
     },
+    contactDeletesMessage(pick) {
+      const id =
+        'messageId' in pick
+          ? pick.messageId
+          : newestOf(core, pick.ticketId, (m) => !m.fromMe && !m.isDeleted, 'contactDeletesMessage');
+      return { messageId: core.revokeMessage(id).id };
+    },
+    advanceAck(input) {
+      const id =
+        input.messageId ??
+        (input.ticketId === undefined
+          ? undefined
+          : newestOf(core, input.ticketId, (m) => m.fromMe && !m.isDeleted && m.ack < 3, 'advanceAck'));
+      if (id === undefined) throw new Error('advanceAck: messageId or ticketId is required');
+      const m = core.advanceAck(id, input.ack);
+      return { messageId: m.id, ack: m.ack };
+    },
+    transferTicket(input) {
+      return { ticketId: core.transferTicket(input.ticketId, input.userId, input.queueId).id };
+    },
     setConnectionStatus(id, status, qrcode) {
       core.setConnectionStatus(id, status, qrcode);
     },
@@ -145,6 +199,23 @@ export function createControl(core: SandboxCore): SandboxControl {
       return core.reset();
     },
   };
+}
+
+/** The id of a ticket's newest message that `fits` (by createdAt, then id). */
+function newestOf(
+  core: SandboxCore,
+  ticketId: number,
+  fits: (m: MessageRow) => boolean,
+  what: string,
+): string {
+  let newest: MessageRow | undefined;
+  for (const m of core.state.tables.messages.values()) {
+    if (m.ticketId !== ticketId || !fits(m)) continue;
+    if (!newest || m.createdAt > newest.createdAt || (m.createdAt === newest.createdAt && m.id > newest.id))
+      newest = m;
+  }
+  if (!newest) throw new Error(`${what}: no fitting message on ticket ${ticketId}`);
+  return newest.id;
 }
 
 export function snapshotOf(state: State): Snapshot {

@@ -1,4 +1,10 @@
-import { isSandboxEvent, ticketMoveType, type EventDraft, type TicketSource } from './db/events.ts';
+import {
+  isSandboxEvent,
+  ticketMoveType,
+  type EventDraft,
+  type TicketMoveType,
+  type TicketSource,
+} from './db/events.ts';
 import { idbLogStorage, type LogStorage } from './db/persistence.ts';
 import { Store, type Committed } from './db/store.ts';
 import type { ContactRow, MessageRow, TicketRow, UserRow, WhatsappRow } from './db/rows.ts';
@@ -57,6 +63,9 @@ export class HttpError {
 export function fail(status: number, error: string): never {
   throw new HttpError(status, error);
 }
+
+/** The highest WhatsApp ack (S1 §4.2: 4 or 5 read, in a distinct colour). */
+const MAX_ACK = 5;
 
 const AUTH_STORAGE_KEY = 'atende-sandbox:auth:v1';
 
@@ -323,11 +332,13 @@ export class SandboxCore {
     t: TicketRow,
     patch: Partial<Pick<TicketRow, 'status' | 'userId' | 'queueId' | 'whatsappId' | 'unreadMessages'>>,
     source: TicketSource = 'update',
+    /** The command it was, when the change alone does not say (a transfer to a user of a pending ticket). */
+    type: TicketMoveType = ticketMoveType(t, { ...t, ...patch }),
   ): TicketRow {
     const next = { ...t, ...patch };
     this.commit(t.companyId, [
       {
-        type: ticketMoveType(t, next),
+        type,
         ticketId: t.id,
         status: next.status,
         userId: next.userId,
@@ -455,6 +466,51 @@ export class SandboxCore {
     const mediaType = input.mediaType ?? 'conversation';
     const message = this.addMessage(ticket, { body: input.body, fromMe: false, mediaType, mediaUrl: null });
     return { ticket: this.ticket(ticket.id) ?? ticket, message };
+  }
+
+  /** A contact deletes one of their messages on WhatsApp (control API): it stays in the list, marked deleted. */
+  revokeMessage(messageId: string): MessageRow {
+    const m = this.state.tables.messages.get(messageId);
+    if (!m) throw new Error(`revokeMessage: no message ${messageId}`);
+    if (m.fromMe) throw new Error(`revokeMessage: message ${messageId} is not the contact's`);
+    if (!m.isDeleted)
+      this.commit(m.companyId, [{ type: 'message.revoked', messageId, updatedAt: this.store.iso() }]);
+    return this.state.tables.messages.get(messageId) ?? m;
+  }
+
+  /**
+   * WhatsApp reports the next delivery step of an own message (control API): `ack` (1–5) or one step further.
+   * An ack never goes back, as on WhatsApp.
+   */
+  advanceAck(messageId: string, ack?: number): MessageRow {
+    const m = this.state.tables.messages.get(messageId);
+    if (!m) throw new Error(`advanceAck: no message ${messageId}`);
+    if (!m.fromMe) throw new Error(`advanceAck: message ${messageId} is not an own message`);
+    const next = Math.min(MAX_ACK, Math.max(m.ack, ack ?? m.ack + 1));
+    if (next !== m.ack)
+      this.commit(m.companyId, [
+        { type: 'message.acked', messageId, ack: next, updatedAt: this.store.iso() },
+      ]);
+    return this.state.tables.messages.get(messageId) ?? m;
+  }
+
+  /**
+   * Another staff member transfers a ticket to `userId` (control API), as PUT /tickets/:id {queueId, userId,
+   * status:'open'} does: open, owned by that user, in `queueId` (default: where it is). The frames are a transfer's:
+   * `delete` to the old rooms, then `update`.
+   */
+  transferTicket(ticketId: number, userId: number, queueId?: number | null): TicketRow {
+    const t = this.ticket(ticketId);
+    if (!t) throw new Error(`transferTicket: no ticket ${ticketId}`);
+    const u = this.user(userId);
+    if (!u || u.companyId !== t.companyId)
+      throw new Error(`transferTicket: no user ${userId} in the ticket's company`);
+    return this.moveTicket(
+      t,
+      { status: 'open', userId, queueId: queueId === undefined ? t.queueId : queueId },
+      'update',
+      'ticket.transferred',
+    );
   }
 
   setConnectionStatus(id: number, status: string, qrcode?: string): WhatsappRow {

@@ -29,6 +29,10 @@ async function scriptedDay(h: Harness): Promise<void> {
   await call('PUT', `/tickets/${closed.id}`, { token: admin, body: { status: 'open', userId: 1 } });
   const { ticketId } = c.incomingMessage({ contactNumber: '5511911112222', body: 'Oi, sou novo' });
   c.incomingMessage({ ticketId, body: 'Alguém?' });
+  // The QA controls: the contact deletes a message, an own message's ack advances, someone transfers.
+  c.contactDeletesMessage({ ticketId });
+  c.advanceAck({ ticketId: pending.id });
+  c.transferTicket({ ticketId, userId: 3 });
   const contactId = c.rows('tickets').find((t) => t.id === ticketId)?.contactId ?? 0;
   await call('PUT', `/contacts/${contactId}`, { token: admin, body: { name: 'Cliente Novo' } });
   await call('POST', '/contacts', { token: admin, body: { name: 'Outro', number: '5511933334444' } });
@@ -92,8 +96,10 @@ describe('event log and projections', () => {
       'company.signedUp',
       'contact.created',
       'contact.updated',
+      'message.acked',
       'message.created',
       'message.deleted',
+      'message.revoked',
       'note.added',
       'note.deleted',
       'schedule.created',

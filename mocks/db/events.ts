@@ -32,6 +32,12 @@ export interface EventBase {
 export type RowImported = { [K in Entity]: { type: 'row.imported'; entity: K; row: Rows[K] } }[Entity];
 
 /**
+ * Many rows of one table at once: the bulk controls (mocks/bulk.ts) seed thousands of tickets or messages for the
+ * bench. One event, so the projection copies the table once instead of once per row; no socket frame.
+ */
+export type RowsImported = { [K in Entity]: { type: 'rows.imported'; entity: K; rows: Rows[K][] } }[Entity];
+
+/**
  * How a ticket's status, owner or queue moved. The name says which S1 command it was; the reducer treats them
  * alike (the new values are in the event), framesOf too.
  */
@@ -75,6 +81,7 @@ export type ScheduleChanges = Pick<ScheduleRow, 'body' | 'sendAt' | 'contactId' 
 /** What a command hands to the store; the store stamps seq, at and companyId. */
 export type EventDraft =
   | RowImported
+  | RowsImported
   | { type: 'company.signedUp'; company: CompanyRow; settings: SettingRow[] }
   | { type: 'user.created'; user: UserRow }
   /** A login (or the control API's signInElsewhere): the user's other browsers hear of it. */
@@ -93,6 +100,10 @@ export type EventDraft =
   /** A message on a ticket: the ticket's lastMessage and updatedAt follow it, unread grows if it came in. */
   | { type: 'message.created'; message: MessageRow }
   | { type: 'message.deleted'; messageId: string; updatedAt: Iso }
+  /** The contact deleted their message on WhatsApp ("apagar para todos"): it stays, marked deleted. */
+  | { type: 'message.revoked'; messageId: string; updatedAt: Iso }
+  /** WhatsApp reported a delivery step of an own message (ack 1 sent, 2 delivered, 3 read, 4–5 played). */
+  | { type: 'message.acked'; messageId: string; ack: number; updatedAt: Iso }
   | { type: 'tag.created'; tag: TagRow }
   | { type: 'tags.synced'; ticketId: number; tagIds: number[] }
   | { type: 'note.added'; note: NoteRow }
@@ -113,6 +124,7 @@ export type SandboxEventType = SandboxEvent['type'];
 
 export const EVENT_TYPES: readonly SandboxEventType[] = [
   'row.imported',
+  'rows.imported',
   'company.signedUp',
   'user.created',
   'user.signedIn',
@@ -131,6 +143,8 @@ export const EVENT_TYPES: readonly SandboxEventType[] = [
   'ticket.unreadReset',
   'message.created',
   'message.deleted',
+  'message.revoked',
+  'message.acked',
   'tag.created',
   'tags.synced',
   'note.added',

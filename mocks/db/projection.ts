@@ -34,6 +34,23 @@ function putRow<E extends Entity>(state: State, entity: E, row: Rows[E]): State 
   return { tables: withTable(state, entity, table), nextId, messageSeq };
 }
 
+/** putRow for many rows: one copy of the table. */
+function putRows<E extends Entity>(state: State, entity: E, rows: readonly Rows[E][]): State {
+  const table = new Map(state.tables[entity]);
+  let nextId = state.nextId[entity];
+  let added = 0;
+  for (const row of rows) {
+    if (!table.has(row.id)) added += 1;
+    table.set(row.id, row);
+    if (typeof row.id === 'number') nextId = Math.max(nextId, row.id + 1);
+  }
+  return {
+    tables: withTable(state, entity, table),
+    nextId: { ...state.nextId, [entity]: nextId },
+    messageSeq: entity === 'messages' ? state.messageSeq + added : state.messageSeq,
+  };
+}
+
 function patchRow<E extends Entity>(state: State, entity: E, id: RowId<E>, patch: Partial<Rows[E]>): State {
   const old = state.tables[entity].get(id);
   if (!old) return state;
@@ -70,6 +87,8 @@ export function apply(state: State, event: SandboxEvent): State {
   switch (event.type) {
     case 'row.imported':
       return putRow<Entity>(state, event.entity, event.row);
+    case 'rows.imported':
+      return putRows<Entity>(state, event.entity, event.rows);
     case 'company.signedUp':
       return event.settings.reduce(
         (s, setting) => putRow(s, 'settings', setting),
@@ -118,7 +137,10 @@ export function apply(state: State, event: SandboxEvent): State {
     case 'message.created':
       return withMessage(state, event.message);
     case 'message.deleted':
+    case 'message.revoked':
       return patchRow(state, 'messages', event.messageId, { isDeleted: true, updatedAt: event.updatedAt });
+    case 'message.acked':
+      return patchRow(state, 'messages', event.messageId, { ack: event.ack, updatedAt: event.updatedAt });
     case 'tag.created':
       return putRow(state, 'tags', event.tag);
     case 'tags.synced': {

@@ -87,6 +87,7 @@ function mainchannel(companyId: number, event: string, payload: JsonObject): Fra
 export function framesOf(event: SandboxEvent, before: State, after: State): Frame[] {
   switch (event.type) {
     case 'row.imported':
+    case 'rows.imported':
     case 'company.signedUp':
     case 'user.created':
     case 'user.signedOut':
@@ -163,7 +164,11 @@ export function framesOf(event: SandboxEvent, before: State, after: State): Fram
       };
       return [created, ...ticketFrames(after, t, before.tables.tickets.get(t.id))];
     }
-    case 'message.deleted': {
+    // The reference backend announces a deletion (own or the contact's) and an ack change alike: the message
+    // as it now is, to the ticket's rooms.
+    case 'message.deleted':
+    case 'message.revoked':
+    case 'message.acked': {
       const m = after.tables.messages.get(event.messageId);
       const t = m && after.tables.tickets.get(m.ticketId);
       if (!m || !t) return [];
