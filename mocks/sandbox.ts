@@ -6,6 +6,7 @@ import { authHandlers } from './handlers/auth.handlers.ts';
 import { catalogHandlers } from './handlers/catalog.handlers.ts';
 import { contactHandlers } from './handlers/contacts.handlers.ts';
 import { messageHandlers } from './handlers/messages.handlers.ts';
+import { setPublicBase } from './media/public-url.ts';
 import { makeRouter } from './handlers/route.ts';
 import { ticketHandlers } from './handlers/tickets.handlers.ts';
 import { SandboxSocketTransport } from './socket/transport.ts';
@@ -41,6 +42,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
 /** createSandbox with its core exposed (the sandbox's own tests read the socket rooms and the state). */
 export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core: SandboxCore } {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  setPublicBase(baseUrl);
   const core = new SandboxCore({
     baseUrl,
     now: options.now ?? (() => Date.now()),

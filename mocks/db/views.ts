@@ -1,3 +1,4 @@
+import { publicUrl } from '../media/public-url.ts';
 import type { State } from './projection.ts';
 import type {
   ContactRow,
@@ -103,7 +104,7 @@ function quotedView(state: State, id: string | null): JsonObject | null {
     id: q.id,
     body: q.body,
     mediaType: q.mediaType,
-    mediaUrl: q.mediaUrl,
+    mediaUrl: publicUrl(q.mediaUrl),
     fromMe: q.fromMe,
     contact: contact ? { name: contact.name } : null,
   };
@@ -115,7 +116,7 @@ export function messageView(state: State, m: MessageRow): JsonObject {
     id: m.id,
     body: m.body,
     mediaType: m.mediaType,
-    mediaUrl: m.mediaUrl,
+    mediaUrl: publicUrl(m.mediaUrl),
     fromMe: m.fromMe,
     isDeleted: m.isDeleted,
     isEdited: m.isEdited,

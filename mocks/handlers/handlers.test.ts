@@ -319,7 +319,7 @@ describe('sandbox HTTP handlers', () => {
     const [text, image] = page.messages.slice(-2);
     expect(text).toMatchObject({ body: 'Olá, tudo certo?', fromMe: true, mediaType: 'conversation' });
     expect(image?.mediaType).toBe('image');
-    expect(image?.mediaUrl).toMatch(/^data:image\/png;base64,/);
+    expect(image?.mediaUrl).toMatch(/^http:\/\/sandbox\.test\/api\/public\/\d+-foto\.png$/);
     expect(page.ticket.lastMessage).toBe('foto.png');
     const quoted = await call('POST', `/messages/${t.id}`, {
       token: admin,

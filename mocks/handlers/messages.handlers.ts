@@ -1,7 +1,10 @@
-import type { HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { fail } from '../core.ts';
 import { messageView, ticketView } from '../db/views.ts';
+import { staticPublicFile } from '../media/public-files.ts';
+import { publicName } from '../media/public-url.ts';
+import { uploadName, uploadsOf } from '../media/uploads.ts';
 import { empty, idParam, json, own, page, parse, type Router } from './route.ts';
 
 export const MESSAGES_PAGE_SIZE = 20;
@@ -14,14 +17,6 @@ const SendBody = v.object({
   quotedMsg: v.optional(v.nullable(v.looseObject({ id: v.string() }))),
 });
 
-async function toDataUrl(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
-}
-
 function mediaTypeOf(file: File): string {
   const major = (file.type || 'application/octet-stream').split('/')[0] ?? 'application';
   return ['image', 'audio', 'video'].includes(major) ? major : 'application';
@@ -29,6 +24,17 @@ function mediaTypeOf(file: File): string {
 
 export function messageHandlers(r: Router): HttpHandler[] {
   return [
+    // The public folder, as the backend serves it (no authentication): seeded samples and uploads, real bytes.
+    r.publicGet('/public/:file', async ({ core, params }) => {
+      const name = publicName(params['file'] ?? '');
+      const file = staticPublicFile(name) ?? (await uploadsOf(core, core.options.persistence).get(name));
+      if (!file) fail(404, 'ERR_FILE_NOT_FOUND');
+      return new HttpResponse(file.bytes, {
+        status: 200,
+        headers: { 'content-type': file.contentType, 'content-length': String(file.bytes.length) },
+      });
+    }),
+
     // Page 1 is the newest page, each page ascending; reading marks the ticket read (updatedAt unchanged).
     r.get('/messages/:ticketId', (ctx) => {
       const { core } = ctx;
@@ -65,12 +71,16 @@ export function messageHandlers(r: Router): HttpHandler[] {
         const files = form.getAll('medias').filter((f): f is File => typeof f !== 'string');
         if (files.length === 0) fail(400, 'ERR_INVALID_BODY: medias is required');
         const text = form.get('body');
+        const uploads = uploadsOf(core, core.options.persistence);
         for (const file of files) {
+          const name = uploadName(core.store.tick(), file.name);
+          const contentType = file.type || 'application/octet-stream';
+          await uploads.put(name, { contentType, bytes: new Uint8Array(await file.arrayBuffer()) });
           core.addMessage(core.ticket(t.id) ?? t, {
             body: typeof text === 'string' && text ? text : file.name,
             fromMe: true,
             mediaType: mediaTypeOf(file),
-            mediaUrl: await toDataUrl(file),
+            mediaUrl: name,
           });
         }
         return empty();
