@@ -44,6 +44,13 @@ export interface RequestSpec<TSchema extends AnySchema> {
 export interface ApiClient {
   readonly baseUrl: string;
   request<TSchema extends AnySchema>(spec: RequestSpec<TSchema>): Promise<v.InferOutput<TSchema>>;
+  /**
+   * GET of a file (a message's media), as a Blob. `url` is absolute (the backend answers absolute mediaUrls) or a
+   * path relative to baseUrl. On the backend's own origin it goes the way of every request (the token, the
+   * single-flight refresh on 403, a 401 ends the session); elsewhere (a CDN) it is a plain GET that carries no
+   * token. A failure is an ApiError.
+   */
+  blob(url: string): Promise<Blob>;
   /** The shared single-flight refresh (also used by the 403 path); stores the new token. */
   refresh(): Promise<AuthResponse>;
   /** Stores what login answers: token (JSON-quoted, as the reference frontend does), companyId, userId. */
@@ -201,26 +208,60 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshing;
   }
 
-  async function request<TSchema extends AnySchema>(
-    spec: RequestSpec<TSchema>,
-  ): Promise<v.InferOutput<TSchema>> {
+  /** The session's part of every call: the token, one retry after the shared refresh on 403, a 401 ends it. */
+  async function authorized(
+    route: string,
+    sendWith: (token: string | null) => Promise<Response>,
+  ): Promise<Response> {
     const token = getToken();
-    let response = await send(spec, token);
+    let response = await sendWith(token);
     // A request made without a token gets whatever the server says (login, sign-up, public plans).
     if (token !== null && response.status === 403) {
       const current = getToken();
       // Another request already refreshed while this one was in flight: retry with that token.
       const fresh = current !== null && current !== token ? current : (await refresh()).token;
-      response = await send(spec, fresh);
+      response = await sendWith(fresh);
     }
     if (token !== null && response.status === 401) {
-      const route = `${spec.method} ${spec.path}`;
       const error = failure(route, response, await readBody(response, route));
       sessionOver(error);
       throw error;
     }
+    return response;
+  }
+
+  async function request<TSchema extends AnySchema>(
+    spec: RequestSpec<TSchema>,
+  ): Promise<v.InferOutput<TSchema>> {
+    const response = await authorized(`${spec.method} ${spec.path}`, (token) => send(spec, token));
     return parse(spec, response);
   }
 
-  return { baseUrl, request, refresh, storeSession, clearSession, getToken };
+  const backendOrigin = new URL(baseUrl).origin;
+
+  async function blob(url: string): Promise<Blob> {
+    const target = new URL(/^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `${baseUrl}${url}`);
+    const route = `GET ${target.pathname}`;
+    const own = target.origin === backendOrigin;
+    const get = async (token: string | null): Promise<Response> => {
+      const headers = new Headers();
+      if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+      try {
+        return await doFetch(target.href, {
+          method: 'GET',
+          headers,
+          credentials: own ? 'include' : 'omit',
+        });
+      } catch (cause) {
+        const reason = cause instanceof Error ? cause.message : String(cause);
+        throw new ApiError(`${route}: no answer (${reason})`, 0, undefined, undefined);
+      }
+    };
+    // The token never leaves for another origin.
+    const response = own ? await authorized(route, get) : await get(null);
+    if (!response.ok) throw failure(route, response, await readBody(response, route));
+    return response.blob();
+  }
+
+  return { baseUrl, request, blob, refresh, storeSession, clearSession, getToken };
 }

@@ -13,6 +13,7 @@ import { createCompaniesApi } from './companies.api.ts';
 import { createNotesApi } from './notes.api.ts';
 import { createQuickMessagesApi } from './quick-messages.api.ts';
 import { createSchedulesApi } from './schedules.api.ts';
+import { createMediaApi } from './media.api.ts';
 
 export function createApi(client: ApiClient) {
   return {
@@ -30,6 +31,7 @@ export function createApi(client: ApiClient) {
     notes: createNotesApi(client),
     quickMessages: createQuickMessagesApi(client),
     schedules: createSchedulesApi(client),
+    media: createMediaApi(client),
   };
 }
 export type Api = ReturnType<typeof createApi>;
