@@ -1,0 +1,52 @@
+import type { TFunction } from 'i18next';
+import * as v from 'valibot';
+
+export interface ContactExtraInfoValue {
+  /** The row's id when it came from the server (kept on save, so the backend updates rather than re-creates). */
+  id: number | null;
+  name: string;
+  value: string;
+}
+
+export interface ContactFormValues {
+  name: string;
+  number: string;
+  email: string;
+  extraInfo: ContactExtraInfoValue[];
+}
+
+export const emptyContactValues: ContactFormValues = { name: '', number: '', email: '', extraInfo: [] };
+
+const EmailSchema = v.pipe(v.string(), v.email());
+
+/**
+ * S1 §5 contact rules: name required, 2–50; number optional, 8–50; email valid when given. Messages as the spec
+ * quotes them (S1 §8).
+ */
+export function contactSchema(t: TFunction) {
+  const tooShort = t('validation:tooShort');
+  const tooLong = t('validation:tooLong');
+  const optionalBounded = (min: number, max: number) =>
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || s.length >= min, tooShort),
+      v.check((s) => s.length <= max, tooLong),
+    );
+  return v.object({
+    name: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(t('validation:required')),
+      v.minLength(2, tooShort),
+      v.maxLength(50, tooLong),
+    ),
+    number: optionalBounded(8, 50),
+    email: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || v.is(EmailSchema, s), t('validation:invalidEmail')),
+    ),
+    extraInfo: v.array(v.object({ id: v.nullable(v.number()), name: v.string(), value: v.string() })),
+  });
+}
