@@ -28,11 +28,14 @@ export interface Microphone {
 }
 
 export interface AudioRecordingInput {
+  /** The ticket the recording is sent to. */
+  ticketId: number;
   /** S1 §4.2: recording only on open tickets. */
   canRecord: boolean;
 }
 
 export interface AudioRecordingContext {
+  ticketId: number;
   canRecord: boolean;
   microphone: Microphone | null;
   /** Time recorded so far, for the mm:ss display; 0 outside `recording`. */
@@ -57,6 +60,7 @@ export interface EncodeInput {
   audio: Blob;
 }
 export interface SendAudioInput {
+  ticketId: number;
   file: File;
 }
 
@@ -154,6 +158,7 @@ export const audioRecordingMachine = setup({
 }).createMachine({
   id: 'audioRecording',
   context: ({ input }) => ({
+    ticketId: input.ticketId,
     canRecord: input.canRecord,
     microphone: null,
     elapsedMs: 0,
@@ -243,7 +248,7 @@ export const audioRecordingMachine = setup({
         src: 'sendAudio',
         input: ({ context }): SendAudioInput => {
           if (context.file === null) throw new Error('sending without a file');
-          return { file: context.file };
+          return { ticketId: context.ticketId, file: context.file };
         },
         onDone: { target: 'idle' },
         onError: { target: 'idle', actions: 'notifyFailure' },

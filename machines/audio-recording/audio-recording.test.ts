@@ -37,6 +37,7 @@ function start(canRecord: boolean, fakes: Fakes = {}) {
     recorderCleanups: 0,
     encoded: [] as Blob[],
     sent: [] as File[],
+    sentTo: [] as number[],
   };
   const microphone: Microphone = { release: () => void log.released++ };
   const machine = audioRecordingMachine.provide({
@@ -66,11 +67,12 @@ function start(canRecord: boolean, fakes: Fakes = {}) {
       }),
       sendAudio: fromPromise<unknown, SendAudioInput>(({ input }) => {
         log.sent.push(input.file);
+        log.sentTo.push(input.ticketId);
         return fakes.send ? fakes.send(input) : Promise.resolve(null);
       }),
     },
   });
-  const actor = createActor(machine, { input: { canRecord } });
+  const actor = createActor(machine, { input: { ticketId: 1, canRecord } });
   const emitted: MachineEmitted[] = [];
   actor.on('*', (e) => emitted.push(e));
   actor.start();
@@ -137,7 +139,10 @@ describe('audioRecordingMachine conformance with S1 §4.2 / §9', () => {
 
   it('does every table row, and nothing between states that the table lacks', () => {
     const derived = deriveTransitions(audioRecordingMachine, {
-      inputs: [{ canRecord: true }, { canRecord: false }],
+      inputs: [
+        { ticketId: 1, canRecord: true },
+        { ticketId: 1, canRecord: false },
+      ],
       samples,
       complete,
     });
@@ -171,6 +176,8 @@ describe('audioRecordingMachine paths', () => {
     expect(log.encoded).toEqual([recorded]);
     expect(log.sent).toHaveLength(1);
     expect(log.sent[0]?.size).toBe(MIN_AUDIO_BYTES + 2000);
+    // To the ticket the recording was made in.
+    expect(log.sentTo).toEqual([1]);
     expect(log.released).toBe(1);
     expect(emitted).toEqual([]);
     // Ready for the next recording.

@@ -1,7 +1,10 @@
 /**
  * The open conversation (S1 §2.6, §4.3), a child of the workspace. It owns the ticket's status actor
  * (`conversation.status`) and the message list (`conversation.messages`, a bottom-anchored paged list), and hears
- * only its own ticket's events (an id-filtered subscription, `ticketEvents`).
+ * only its own ticket's events (an id-filtered subscription, `ticketEvents`). Unless it is the read-only peek, it also
+ * owns the composer (`conversation.composer`, machines/composer) and the voice recording (`conversation.recording`,
+ * machines/audio-recording); both hear every status change of the ticket (S1 §2.7, §4.2: only an open ticket takes
+ * messages and recordings), read from the status actor's snapshots.
  *
  * A `delete` frame does not prove the ticket is gone: the backend announces every status or owner change as
  * `delete` then `update` (CONTRACT.md). Instead of asking the server (a request per frame, per staff member), the
@@ -12,15 +15,19 @@ import {
   assertEvent,
   assign,
   emit,
+  enqueueActions,
   fromCallback,
   fromPromise,
   sendTo,
   setup,
   type ActorRefFrom,
   type DoneActorEvent,
+  type SnapshotFrom,
 } from 'xstate';
 import type { Contact, Message, Ticket } from '../../src/api/schemas/index.ts';
+import { audioRecordingMachine } from '../audio-recording/audio-recording.machine.ts';
 import { notProvided, typeOf, type MachineEmitted } from '../common/emitted.ts';
+import { composerMachine } from '../composer/composer.machine.ts';
 import { createPagedListMachine } from '../paged-list/paged-list.machine.ts';
 import { ticketStatusMachine, type CurrentUser } from '../ticket-status/ticket-status.machine.ts';
 
@@ -68,6 +75,8 @@ export type ConversationEvent =
   | { type: 'conversation.reply'; message: Message }
   /** Internal: the confirmation window of a `delete` ran out. */
   | { type: 'conversation.deleteConfirmed' }
+  /** Every snapshot of the status actor (spawned with `syncSnapshot`). */
+  | { type: 'xstate.snapshot.status'; snapshot: SnapshotFrom<typeof ticketStatusMachine> }
   | DoneActorEvent<Ticket, 'fetchTicket'>;
 
 export interface ConversationContext {
@@ -78,7 +87,13 @@ export interface ConversationContext {
   readOnly: boolean;
   status: ActorRefFrom<typeof ticketStatusMachine>;
   messages: ActorRefFrom<typeof messageListMachine>;
+  /** Null in the read-only peek. */
+  composer: ActorRefFrom<typeof composerMachine> | null;
+  recording: ActorRefFrom<typeof audioRecordingMachine> | null;
 }
+
+/** S1 §2.7, §4.2: only an open ticket takes messages and recordings. */
+const isOpen = (ticket: Ticket) => ticket.status === 'open';
 
 export const conversationMachine = setup({
   types: {
@@ -91,6 +106,8 @@ export const conversationMachine = setup({
   actors: {
     ticketStatus: ticketStatusMachine,
     messageList: messageListMachine,
+    composer: composerMachine,
+    audioRecording: audioRecordingMachine,
     /** Subscribes to this ticket's events (realtime, filtered by ticket id) and joins its chat room. */
     ticketEvents: fromCallback<ConversationEvent, { ticketId: number; contactId: number }>(() =>
       notProvided('ticketEvents'),
@@ -136,6 +153,18 @@ export const conversationMachine = setup({
       assertEvent(event, 'server.contact.updated');
       return { contact: { ...context.contact, ...event.contact } };
     }),
+    forwardReply: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'conversation.reply');
+      if (context.composer)
+        enqueue.sendTo(context.composer, { type: 'composer.reply', message: event.message });
+    }),
+    /** Accept, reopen, close, a transfer, a server update: the composer and the recorder follow the status. */
+    forwardTicketStatus: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'xstate.snapshot.status');
+      const open = isOpen(event.snapshot.context.ticket);
+      if (context.composer) enqueue.sendTo(context.composer, { type: 'ticket.changed', canSend: open });
+      if (context.recording) enqueue.sendTo(context.recording, { type: 'ticket.changed', canRecord: open });
+    }),
     notifyDeleted: emit({ type: 'notify', level: 'success', key: 'tickets:deleted' }),
     navigateToList: emit({ type: 'navigate', to: '/tickets' }),
   },
@@ -148,9 +177,29 @@ export const conversationMachine = setup({
     readOnly: input.readOnly ?? false,
     status: spawn('ticketStatus', {
       id: 'status',
-      ...(input.readOnly === true ? {} : { systemId: 'conversation.status' }),
+      ...(input.readOnly === true ? {} : { systemId: 'conversation.status', syncSnapshot: true }),
       input: { ticket: input.ticket, currentUser: input.currentUser },
     }),
+    composer:
+      input.readOnly === true
+        ? null
+        : spawn('composer', {
+            id: 'composer',
+            systemId: 'conversation.composer',
+            input: {
+              ticketId: input.ticket.id,
+              userId: input.currentUser.id,
+              canSend: isOpen(input.ticket),
+            },
+          }),
+    recording:
+      input.readOnly === true
+        ? null
+        : spawn('audioRecording', {
+            id: 'recording',
+            systemId: 'conversation.recording',
+            input: { ticketId: input.ticket.id, canRecord: isOpen(input.ticket) },
+          }),
     messages: spawn('messageList', {
       id: 'messages',
       ...(input.readOnly === true ? {} : { systemId: 'conversation.messages' }),
@@ -172,6 +221,8 @@ export const conversationMachine = setup({
     'server.message.created': { actions: 'upsertMessage' },
     'server.message.updated': { actions: 'upsertMessage' },
     'server.contact.updated': { guard: 'isThisContact', actions: 'mergeContact' },
+    'conversation.reply': { actions: 'forwardReply' },
+    'xstate.snapshot.status': { actions: 'forwardTicketStatus' },
   },
   initial: 'live',
   states: {

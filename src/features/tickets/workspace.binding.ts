@@ -14,11 +14,19 @@ import {
   type WorkspaceInput,
 } from '../../../machines/workspace/workspace.machine.ts';
 import { ticketStatusMachine } from '../../../machines/ticket-status/ticket-status.machine.ts';
+import {
+  audioRecordingMachine,
+  type SendAudioInput,
+} from '../../../machines/audio-recording/audio-recording.machine.ts';
+import { createComposerMachine } from '../../../machines/composer/composer.machine.ts';
+import { createComposerStore, memoryOnlyStore } from '../../../machines/composer/composer.store.ts';
+import { outboxEntryMachine, type Delivery } from '../../../machines/composer/outbox-entry.machine.ts';
 import type { Api } from '../../api/index.ts';
 import type { Ticket, User } from '../../api/schemas/index.ts';
 import type { EffectsBus } from '../../app/effects.ts';
 import type { AppServices } from '../../app/services.ts';
 import type { RealtimeHub } from '../../app/realtime-hub.ts';
+import { browserAudioActors } from './audio-recorder.ts';
 
 /** What the tree needs of the realtime hub: typed subscriptions, filtered by id where the frame carries one. */
 export type WorkspaceRealtime = Pick<RealtimeHub, 'on' | 'onConnection' | 'join'>;
@@ -31,6 +39,10 @@ export interface WorkspaceDeps {
   loadQueueIds: () => Promise<readonly number[]>;
   /** A ticket the server returned for a command (the cache keeps it, so opening it asks nothing). */
   onTicketSaved?: (ticket: Ticket) => void;
+  /** Where drafts and the sign option are kept (the app: localStorage); without it nothing survives a reload. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** The microphone, recorder and mp3 encoder; tests and stories give fakes (no microphone in a headless browser). */
+  audio?: typeof browserAudioActors;
 }
 
 /** Calls every unsubscribe function. */
@@ -82,10 +94,34 @@ export function createWorkspace(deps: WorkspaceDeps, input: WorkspaceInput): Wor
     },
   });
 
+  // POST /messages/{ticketId} (S1 §7): JSON for text (with the quoted message), multipart `medias` for files.
+  const deliver = fromPromise<unknown, Delivery>(({ input }) =>
+    input.kind === 'text'
+      ? api.messages.send(input.ticketId, { body: input.body, quotedMsg: input.quotedMsg })
+      : api.messages.sendMedia(input.ticketId, {
+          medias: input.files,
+          ...(input.caption === '' ? {} : { body: input.caption }),
+        }),
+  );
+  const composer = createComposerMachine(
+    deps.storage ? createComposerStore(deps.storage) : memoryOnlyStore,
+  ).provide({ actors: { outboxEntry: outboxEntryMachine.provide({ actors: { deliver } }) } });
+  const audioRecording = audioRecordingMachine.provide({
+    actors: {
+      ...(deps.audio ?? browserAudioActors),
+      // A recorded voice message is an mp3 file in `medias` (S1 §7).
+      sendAudio: fromPromise<unknown, SendAudioInput>(({ input }) =>
+        api.messages.sendMedia(input.ticketId, { medias: [input.file] }),
+      ),
+    },
+  });
+
   const conversation = conversationMachine.provide({
     actors: {
       ticketStatus,
       messageList,
+      composer,
+      audioRecording,
       ticketEvents: fromCallback<ConversationEvent, { ticketId: number; contactId: number }>(
         ({ sendBack, input: { ticketId, contactId } }) =>
           all([
@@ -149,13 +185,19 @@ const trees = new WeakMap<AppServices, { userId: number; actor: WorkspaceActor }
 export function workspaceFor(
   services: AppServices,
   user: User,
-  deps: Omit<WorkspaceDeps, 'api' | 'realtime' | 'effects'>,
+  deps: Omit<WorkspaceDeps, 'api' | 'realtime' | 'effects' | 'storage'>,
 ): WorkspaceActor {
   const existing = trees.get(services);
   if (existing !== undefined && existing.userId === user.id) return existing.actor;
   existing?.actor.stop();
   const actor = createWorkspace(
-    { api: services.api, realtime: services.realtime, effects: services.effects, ...deps },
+    {
+      api: services.api,
+      realtime: services.realtime,
+      effects: services.effects,
+      storage: services.storage,
+      ...deps,
+    },
     workspaceInputOf(user),
   );
   trees.set(services, { userId: user.id, actor });

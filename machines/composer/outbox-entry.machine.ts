@@ -1,0 +1,98 @@
+/**
+ * One message on its way out (issue 7 "Composer", beyond the spec: "a message whose send fails stays in the list
+ * marked failed with a retry, and is never sent twice by a double click"). Each send the user makes becomes one
+ * entry, spawned by the composer (composer.machine.ts): `pending` while its POST /messages/{ticketId} runs (S1 §7),
+ * then `sent` or `failed`. A failed entry is sent again only by `outbox.retry`, and only from `failed`: while the
+ * entry is in flight a retry is refused, so one user action is one request.
+ *
+ * An entry leaves the outbox when its POST resolves (`sent`): the backend answers 200 with no body and the message
+ * itself arrives over the socket (CONTRACT.md), where the message list shows it. Holding the entry until that frame
+ * would need a way to match them (the body, prefixed by the signature, is not an id), and a socket that is down would
+ * keep a sent message looking unsent.
+ */
+import { assertEvent, assign, emit, fromPromise, sendParent, setup, type ErrorActorEvent } from 'xstate';
+import type { Message } from '../../src/api/schemas/index.ts';
+import { notProvided, typeOf, type MachineEmitted } from '../common/emitted.ts';
+
+/** What one entry sends: JSON text (with the quoted message) or multipart `medias` with a caption (S1 §7). */
+export type Delivery =
+  | { kind: 'text'; ticketId: number; body: string; quotedMsg: Message | null }
+  | { kind: 'media'; ticketId: number; files: readonly File[]; caption: string };
+
+export interface OutboxEntryInput {
+  id: string;
+  delivery: Delivery;
+}
+
+export interface OutboxEntryContext {
+  id: string;
+  delivery: Delivery;
+  /** The last failure, kept for the entry's lifetime (the toast has gone after 2 s). */
+  error: unknown;
+}
+
+export type OutboxEntryEvent =
+  | { type: 'outbox.retry' }
+  | { type: 'outbox.discard' }
+  | { type: 'xstate.done.actor.deliver'; output: unknown }
+  | ErrorActorEvent<unknown, 'deliver'>;
+
+/** What the entry tells the composer when it leaves the outbox. */
+export type OutboxSettled = { type: 'outbox.settled'; id: string; outcome: 'sent' | 'discarded' };
+
+export const outboxEntryMachine = setup({
+  types: {
+    input: typeOf<OutboxEntryInput>(),
+    context: typeOf<OutboxEntryContext>(),
+    events: typeOf<OutboxEntryEvent>(),
+    emitted: typeOf<MachineEmitted>(),
+  },
+  actors: {
+    /** POST /messages/{ticketId}: JSON for text, multipart `medias` for files (S1 §7). */
+    deliver: fromPromise<unknown, Delivery>(() => notProvided('deliver')),
+  },
+  actions: {
+    assignError: assign(({ event }) => {
+      assertEvent(event, 'xstate.error.actor.deliver');
+      return { error: event.error };
+    }),
+    // The error handler of S1 §8 (a catalogue code as its translation, a plain text as is).
+    notifyFailure: emit(({ event }): MachineEmitted => {
+      assertEvent(event, 'xstate.error.actor.deliver');
+      return { type: 'notify', level: 'error', key: 'errors:generic', error: event.error };
+    }),
+    reportSent: sendParent(({ context }): OutboxSettled => ({
+      type: 'outbox.settled',
+      id: context.id,
+      outcome: 'sent',
+    })),
+    reportDiscarded: sendParent(({ context }): OutboxSettled => ({
+      type: 'outbox.settled',
+      id: context.id,
+      outcome: 'discarded',
+    })),
+  },
+}).createMachine({
+  id: 'outboxEntry',
+  context: ({ input }) => ({ id: input.id, delivery: input.delivery, error: null }),
+  initial: 'pending',
+  states: {
+    pending: {
+      invoke: {
+        id: 'deliver',
+        src: 'deliver',
+        input: ({ context }) => context.delivery,
+        onDone: { target: 'sent' },
+        onError: { target: 'failed', actions: ['assignError', 'notifyFailure'] },
+      },
+    },
+    failed: {
+      on: {
+        'outbox.retry': { target: 'pending' },
+        'outbox.discard': { target: 'discarded' },
+      },
+    },
+    sent: { type: 'final', entry: 'reportSent' },
+    discarded: { type: 'final', entry: 'reportDiscarded' },
+  },
+});

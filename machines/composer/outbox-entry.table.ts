@@ -1,0 +1,34 @@
+/**
+ * The outbox entry (issue 7 "Composer", beyond S1: failed sends stay with a retry, never sent twice) as data.
+ * `conformance.ts` compares it with the machine both ways.
+ */
+import type { TableRow } from '../testing/conformance.ts';
+
+export type OutboxEntryState = 'pending' | 'sent' | 'failed' | 'discarded';
+
+export const outboxEntryTable: readonly TableRow<OutboxEntryState>[] = [
+  {
+    from: 'pending',
+    event: 'done.deliver',
+    to: 'sent',
+    ref: 'S1 §7 POST /messages/{ticketId} answered 200 (no body; the message arrives by socket, CONTRACT.md)',
+  },
+  {
+    from: 'pending',
+    event: 'error.deliver',
+    to: 'failed',
+    ref: 'S1 §8 the failure goes to the error handler; issue 7: it stays, marked failed, with a retry',
+  },
+  {
+    from: 'failed',
+    event: 'outbox.retry',
+    to: 'pending',
+    ref: 'issue 7 Composer: retry sends it again, once (a retry while in flight is refused)',
+  },
+  {
+    from: 'failed',
+    event: 'outbox.discard',
+    to: 'discarded',
+    ref: 'issue 7 Composer: the user may give a failed message up',
+  },
+];
