@@ -1,7 +1,9 @@
 /**
  * The status of one ticket (S1 §4.2, §4.3). Top-level states are the spec's statuses (`pending`, `open`, `closed`)
  * plus `deleted`. Each status has an `idle` substate and an `updating` substate (tag `busy`) that waits for the
- * server. The ticket in context is the source of truth: `idle` routes to the status of the ticket it holds, so a
+ * server. `open` also has `deleting` (tag `busy`): the ticket options' delete (S1 §2.6), only with the
+ * ticket-options:deleteTicket permission (S1 §6), ends in `deleted` like a delete frame. The ticket in context is the
+ * source of truth: `idle` routes to the status of the ticket it holds, so a
  * command lands in the status of the ticket the server RETURNED, and a server update moves the machine as well.
  */
 import {
@@ -15,6 +17,7 @@ import {
   type ErrorActorEvent,
 } from 'xstate';
 import type { Profile, Ticket, TicketStatus } from '../../src/api/schemas/index.ts';
+import { can } from '../../src/lib/permissions.ts';
 import { notProvided, typeOf, type MachineEmitted } from '../common/emitted.ts';
 
 export interface CurrentUser {
@@ -39,7 +42,11 @@ export interface UpdateTicketInput {
   patch: TicketPatch;
 }
 
-export type TicketCommand = 'accept' | 'return' | 'resolve' | 'close' | 'reopen' | 'transfer';
+export interface DeleteTicketInput {
+  ticketId: number;
+}
+
+export type TicketCommand = 'accept' | 'return' | 'resolve' | 'close' | 'reopen' | 'transfer' | 'delete';
 
 export interface TicketStatusContext {
   ticket: Ticket;
@@ -56,12 +63,16 @@ export type TicketStatusEvent =
   | { type: 'ticket.close' }
   | { type: 'ticket.reopen' }
   | { type: 'ticket.transfer'; queueId: number; userId: number | null }
+  /** S1 §2.6 ticket options: DELETE /tickets/{id}, after the dialog's confirmation. */
+  | { type: 'ticket.delete' }
   /** Not a command: `snapshot.can({ type: 'ticket.select' })` says whether a click may open the ticket. */
   | { type: 'ticket.select' }
   | { type: 'server.ticket.updated'; ticket: Ticket }
   | { type: 'server.ticket.deleted'; ticketId: number }
   | DoneActorEvent<Ticket, 'updateTicket'>
-  | ErrorActorEvent<unknown, 'updateTicket'>;
+  | ErrorActorEvent<unknown, 'updateTicket'>
+  | DoneActorEvent<void, 'deleteTicket'>
+  | ErrorActorEvent<unknown, 'deleteTicket'>;
 
 function patchFor(
   event: TicketStatusEvent,
@@ -124,9 +135,12 @@ export const ticketStatusMachine = setup({
   },
   actors: {
     updateTicket: fromPromise<Ticket, UpdateTicketInput>(() => notProvided('updateTicket')),
+    deleteTicket: fromPromise<void, DeleteTicketInput>(() => notProvided('deleteTicket')),
   },
   guards: {
     isAdmin: ({ context }) => context.currentUser.profile === 'admin',
+    /** S1 §6: deleting a ticket needs ticket-options:deleteTicket (the permission table, not a copied rule). */
+    mayDeleteTicket: ({ context }) => can(context.currentUser.profile, 'ticket-options:deleteTicket'),
     ticketHasUser: ({ context }) => context.ticket.userId !== null,
     ticketIsPending: statusIs('pending'),
     ticketIsOpen: statusIs('open'),
@@ -172,6 +186,11 @@ export const ticketStatusMachine = setup({
     navigateToList: emit({ type: 'navigate', to: '/tickets' }),
     notifyUpdateFailed: emit(({ event }): MachineEmitted => {
       assertEvent(event, 'xstate.error.actor.updateTicket');
+      return { type: 'notify', level: 'error', key: 'errors:generic', error: event.error };
+    }),
+    assignDeleteCommand: assign({ command: 'delete', patch: null }),
+    notifyDeleteFailed: emit(({ event }): MachineEmitted => {
+      assertEvent(event, 'xstate.error.actor.deleteTicket');
       return { type: 'notify', level: 'error', key: 'errors:generic', error: event.error };
     }),
     notifyDeleted: emit({ type: 'notify', level: 'success', key: 'tickets:deleted' }),
@@ -228,9 +247,21 @@ export const ticketStatusMachine = setup({
               actions: 'assignCommand',
             },
             'ticket.transfer': { target: 'updating', actions: 'assignCommand' },
+            'ticket.delete': { guard: 'mayDeleteTicket', target: 'deleting', actions: 'assignDeleteCommand' },
           },
         },
         updating: UPDATING,
+        deleting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'deleteTicket',
+            src: 'deleteTicket',
+            input: ({ context }) => ({ ticketId: context.ticket.id }),
+            // S1 §4.3: a deleted ticket says 'Ticket deleted sucessfully.' and goes to /tickets.
+            onDone: { target: '#ticketStatus.deleted' },
+            onError: { target: 'idle', actions: 'notifyDeleteFailed' },
+          },
+        },
       },
     },
     closed: {

@@ -40,6 +40,12 @@ export const ticketStatusTable: readonly TableRow<TicketState>[] = [
     to: 'pending',
     ref: 'S1 §4.2 transfer with a queue and no user: pending, user null',
   },
+  {
+    from: 'open',
+    event: 'ticket.delete',
+    to: 'deleted',
+    ref: 'S1 §2.6 ticket options (open tickets): delete after confirmation, DELETE /tickets/{id} (§7); only with ticket-options:deleteTicket (§6, guard); then §4.3 "Ticket deleted sucessfully." and /tickets',
+  },
   // Transfer to a user: "updated" — the status stays what the server returns (it keeps it), so open stays open
   // and pending stays pending: no row between two different statuses.
   // §4.3: a server update moves the ticket to the status it carries, from any status.

@@ -13,6 +13,7 @@ import {
 import {
   ticketStatusMachine,
   type CurrentUser,
+  type DeleteTicketInput,
   type TicketStatusContext,
   type UpdateTicketInput,
 } from './ticket-status.machine.ts';
@@ -50,13 +51,19 @@ function start(
   ticket: Ticket,
   currentUser: CurrentUser,
   update?: (input: UpdateTicketInput) => Promise<Ticket>,
+  remove?: (input: DeleteTicketInput) => Promise<void>,
 ) {
   const calls: UpdateTicketInput[] = [];
+  const deletes: DeleteTicketInput[] = [];
   const machine = ticketStatusMachine.provide({
     actors: {
       updateTicket: fromPromise<Ticket, UpdateTicketInput>(({ input }) => {
         calls.push(input);
         return update ? update(input) : Promise.resolve(echo(ticket, input));
+      }),
+      deleteTicket: fromPromise<void, DeleteTicketInput>(({ input }) => {
+        deletes.push(input);
+        return remove ? remove(input) : Promise.resolve();
       }),
     },
   });
@@ -65,7 +72,7 @@ function start(
   actor.on('*', (e) => emitted.push(e));
   actor.start();
   const settled = () => waitFor(actor, (s) => !s.hasTag('busy'));
-  return { actor, calls, emitted, settled };
+  return { actor, calls, deletes, emitted, settled };
 }
 
 describe('ticketStatusMachine conformance with S1 §4.2 / §4.3', () => {
@@ -80,6 +87,7 @@ describe('ticketStatusMachine conformance with S1 §4.2 / §4.3', () => {
     { when: 'to a queue, no user', event: { type: 'ticket.transfer', queueId: 2, userId: null } },
     { when: 'to a user', event: { type: 'ticket.transfer', queueId: 2, userId: 5 } },
     { event: { type: 'ticket.select' } },
+    { event: { type: 'ticket.delete' } },
     { when: 'status pending', event: { type: 'server.ticket.updated', ticket: serverTicket('pending') } },
     { when: 'status open', event: { type: 'server.ticket.updated', ticket: serverTicket('open') } },
     { when: 'status closed', event: { type: 'server.ticket.updated', ticket: serverTicket('closed') } },
@@ -87,8 +95,12 @@ describe('ticketStatusMachine conformance with S1 §4.2 / §4.3', () => {
     // Completion events are sent by `complete`; listed so the coverage check knows they are exercised.
     { event: { type: 'xstate.done.actor.updateTicket', output: makeTicket(), actorId: 'updateTicket' } },
     { event: { type: 'xstate.error.actor.updateTicket', error: new Error('x'), actorId: 'updateTicket' } },
+    { event: { type: 'xstate.done.actor.deleteTicket', output: undefined, actorId: 'deleteTicket' } },
+    { event: { type: 'xstate.error.actor.deleteTicket', error: new Error('x'), actorId: 'deleteTicket' } },
   ];
   const complete = (snapshot: AnyMachineSnapshot): AnyEventObject => {
+    if (snapshot.matches({ open: 'deleting' }))
+      return { type: 'xstate.done.actor.deleteTicket', actorId: 'deleteTicket', output: undefined };
     // The `busy` snapshot is this machine's; its context is TicketStatusContext.
     const context = snapshot.context as TicketStatusContext;
     return {
@@ -275,6 +287,48 @@ describe('ticketStatusMachine paths', () => {
     });
     expect(actor.getSnapshot().value).toEqual({ open: 'idle' });
     expect(actor.getSnapshot().context.ticket.userId).toBe(5);
+  });
+
+  it('delete (admins: ticket-options:deleteTicket) is busy, then DELETE, the deleted toast and /tickets', async () => {
+    const { actor, deletes, emitted } = start(makeTicket({ status: 'open', userId: 1 }), admin);
+    actor.send({ type: 'ticket.delete' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('deleted');
+    expect(deletes).toEqual([{ ticketId: 7 }]);
+    expect(emitted).toEqual([
+      { type: 'notify', level: 'success', key: 'tickets:deleted' },
+      { type: 'navigate', to: '/tickets' },
+    ]);
+  });
+
+  it('delete without the permission is refused: a user has no ticket-options:deleteTicket (S1 §6)', () => {
+    const { actor, deletes } = start(makeTicket({ status: 'open', userId: 2 }), agent);
+    expect(actor.getSnapshot().can({ type: 'ticket.delete' })).toBe(false);
+    actor.send({ type: 'ticket.delete' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'idle' });
+    expect(deletes).toEqual([]);
+  });
+
+  it('delete is offered on open tickets only', () => {
+    for (const status of ['pending', 'closed'] as const)
+      expect(start(makeTicket({ status }), admin).actor.getSnapshot().can({ type: 'ticket.delete' })).toBe(
+        false,
+      );
+  });
+
+  it('a failed delete stays open and says why through the catalogue', async () => {
+    const failure = new Error('ERR_NO_PERMISSION');
+    const { actor, emitted, settled } = start(
+      makeTicket({ status: 'open', userId: 1 }),
+      admin,
+      undefined,
+      () => Promise.reject(failure),
+    );
+    actor.send({ type: 'ticket.delete' });
+    await settled();
+    expect(actor.getSnapshot().value).toEqual({ open: 'idle' });
+    expect(emitted).toEqual([{ type: 'notify', level: 'error', key: 'errors:generic', error: failure }]);
   });
 
   it('a delete event ends the machine with the deleted toast and /tickets', () => {

@@ -64,6 +64,11 @@ export function createWorkspace(deps: WorkspaceDeps, input: WorkspaceInput): Wor
         root?.send({ type: 'ticket.saved', ticket });
         return ticket;
       }),
+      // S1 §2.6 ticket options: delete. The lists drop the row at once, as for a delete frame.
+      deleteTicket: fromPromise(async ({ input: { ticketId } }) => {
+        await api.tickets.remove(ticketId);
+        root?.send({ type: 'server.ticket.deleted', ticketId });
+      }),
     },
   });
 
