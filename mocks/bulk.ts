@@ -1,11 +1,367 @@
 /**
  * Bulk controls for the benchmark (scripts/bench): many tickets, long conversations, a steady stream of events.
- * Placeholder until the bench lands.
+ *
+ * Seeding writes through the log like every other change, but as one `rows.imported` event per table: a row at a
+ * time would copy the table once per row (the projection is immutable) and send a frame per row, which is neither
+ * what the bench measures nor what a backend does when data already exists. The stream, on the contrary, goes
+ * through the ordinary commands (a contact writes in, a ticket is returned or accepted), so every event is the
+ * frames a real backend would send.
  */
 import type { SandboxCore } from './core.ts';
+import { messageIdFrom, prng } from './db/ids.ts';
+import type { ContactRow, MessageRow, TicketRow, TicketStatusValue, UserRow } from './db/rows.ts';
 
-export type BulkControl = Record<never, never>;
+export interface SeedTicketsInput {
+  /** How many tickets (each with a contact of its own). */
+  count: number;
+  /** The owner: the tickets are in this user's company, open and assigned to them (their 'Atendendo' list). */
+  userId: number;
+}
 
-export function createBulkControl(_core: SandboxCore): BulkControl {
-  return {};
+export interface SeedTicketsResult {
+  /** Ids of the new tickets, newest first (as the list shows them). */
+  ticketIds: number[];
+  /** seq of the log's last event after the seeding. */
+  seq: number;
+}
+
+export interface SeedConversationInput {
+  /** How many messages, alternating contact and user, one a minute, the newest now. */
+  messages: number;
+  /** The owner: an open ticket of this user's company, assigned to them. */
+  userId: number;
+}
+
+export interface SeedConversationResult {
+  ticketId: number;
+  uuid: string;
+  messageCount: number;
+  firstMessageId: string;
+  lastMessageId: string;
+  seq: number;
+}
+
+export interface StreamInput {
+  /** Events per second. */
+  perSecond: number;
+  /** How long the stream runs. */
+  seconds: number;
+  /** Whose tickets: messages go into this user's open tickets, status changes return one or accept it back. */
+  userId: number;
+  /** Share of status changes among the events (0–1, default 0.1); the rest are messages coming in. */
+  statusShare?: number;
+  /** The random choices are repeatable (default 1). */
+  seed?: number;
+  /** Told of each event as soon as it was committed (its frames are on the wire). */
+  onEvent?: (event: StreamEvent) => void;
+}
+
+export interface StreamEvent {
+  /** 1, 2, ... in the order emitted. */
+  n: number;
+  kind: 'message' | 'status';
+  ticketId: number;
+  /** seq of the event in the log. */
+  seq: number;
+  /** For a message: its id and body; the body carries `[bench n]`, which the ticket row then shows. */
+  messageId?: string;
+  body?: string;
+  /** For a status change: the status it moved to. */
+  status?: TicketStatusValue;
+  /** performance.now() when its frames were broadcast. */
+  at: number;
+  /** ms the sandbox spent on it (log, projection, frames, broadcast). */
+  costMs: number;
+  /** Frames broadcast for it. */
+  frames: number;
+}
+
+export interface StreamSummary {
+  emitted: number;
+  messages: number;
+  statusChanges: number;
+  frames: number;
+  /** ms from start to the last event (or the stop). */
+  durationMs: number;
+  /** Sandbox time per event, mean and max (ms). */
+  meanCostMs: number;
+  maxCostMs: number;
+  /** True when stopped before every event was emitted. */
+  stopped: boolean;
+}
+
+export interface StreamHandle {
+  /** Every event emitted so far, oldest first (the same objects onEvent got). */
+  readonly events: readonly StreamEvent[];
+  /** Resolves when the last event is out, or at stop(). */
+  readonly done: Promise<StreamSummary>;
+  stop(): StreamSummary;
+}
+
+export interface BulkControl {
+  /** Seeds `count` tickets (and their contacts) in one batch: two log events, no socket frame. */
+  seedTickets(input: SeedTicketsInput): SeedTicketsResult;
+  /** Seeds one open ticket with `messages` messages in one batch: three log events, no socket frame. */
+  seedConversation(input: SeedConversationInput): SeedConversationResult;
+  /**
+   * A steady stream: `perSecond` events a second for `seconds` seconds, through the sandbox's ordinary commands
+   * (so each one is the frames a backend sends): messages coming into random open tickets of the user, and
+   * status changes (an open ticket returned to pending, a returned one accepted back).
+   */
+  stream(input: StreamInput): StreamHandle;
+}
+
+function owner(core: SandboxCore, userId: number): UserRow {
+  const u = core.user(userId);
+  if (!u) throw new Error(`bulk: no user ${userId}`);
+  return u;
+}
+
+/** The queues the user's lists show: theirs, else every queue of the company (an admin without any). */
+function queuesOf(core: SandboxCore, u: UserRow): (number | null)[] {
+  if (u.queueIds.length > 0) return u.queueIds;
+  const all = [...core.state.tables.queues.values()].filter((q) => q.companyId === u.companyId);
+  return all.length > 0 ? all.map((q) => q.id) : [null];
+}
+
+function contactRow(id: number, companyId: number, name: string, number: string, at: string): ContactRow {
+  return {
+    id,
+    companyId,
+    name,
+    number,
+    email: '',
+    profilePicUrl: '',
+    isGroup: false,
+    extraInfo: [],
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+export function createBulkControl(core: SandboxCore): BulkControl {
+  const store = core.store;
+
+  function seedTickets({ count, userId }: SeedTicketsInput): SeedTicketsResult {
+    const u = owner(core, userId);
+    const queues = queuesOf(core, u);
+    const whatsappId = core.defaultWhatsapp(u.companyId)?.id ?? null;
+    const now = store.tick();
+    const firstContact = store.nextId('contacts');
+    const firstTicket = store.nextId('tickets');
+    const contacts: ContactRow[] = [];
+    const tickets: TicketRow[] = [];
+    for (let i = 0; i < count; i++) {
+      // The first row is the newest: a second apart, all before anything the stream adds.
+      const at = new Date(now - (i + 1) * 1000).toISOString();
+      const contactId = firstContact + i;
+      const id = firstTicket + i;
+      contacts.push(
+        contactRow(contactId, u.companyId, `Bench ${pad(i + 1, 5)}`, `5599${pad(contactId, 9)}`, at),
+      );
+      tickets.push({
+        id,
+        uuid: store.uuid(`ticket:${u.companyId}:${id}`),
+        companyId: u.companyId,
+        status: 'open',
+        unreadMessages: 0,
+        lastMessage: `Bench message ${i + 1}`,
+        isGroup: false,
+        userId: u.id,
+        contactId,
+        whatsappId,
+        queueId: queues[i % queues.length] ?? null,
+        chatbot: false,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+    const out = core.commit(u.companyId, [
+      { type: 'rows.imported', entity: 'contacts', rows: contacts },
+      { type: 'rows.imported', entity: 'tickets', rows: tickets },
+    ]);
+    return { ticketIds: tickets.map((t) => t.id), seq: out.at(-1)?.event.seq ?? store.events().length };
+  }
+
+  function seedConversation({ messages, userId }: SeedConversationInput): SeedConversationResult {
+    if (messages < 1) throw new Error('seedConversation: at least one message');
+    const u = owner(core, userId);
+    const now = store.tick();
+    const at = new Date(now).toISOString();
+    const contactId = store.nextId('contacts');
+    const id = store.nextId('tickets');
+    const firstSeq = core.state.messageSeq + 1;
+    const rows: MessageRow[] = [];
+    for (let i = 0; i < messages; i++) {
+      // One a minute, the newest now: 50,000 messages span about 35 days, so day separators show.
+      const created = new Date(now - (messages - 1 - i) * 60_000).toISOString();
+      const fromMe = i % 2 === 1;
+      rows.push({
+        id: messageIdFrom(firstSeq + i),
+        companyId: u.companyId,
+        ticketId: id,
+        contactId,
+        body: `Message ${i + 1} of ${messages}${i % 7 === 0 ? '\nwith a second line' : ''}`,
+        mediaType: 'conversation',
+        mediaUrl: null,
+        fromMe,
+        isDeleted: false,
+        isEdited: false,
+        ack: fromMe ? 3 : 0,
+        // Read, so that opening it does not mark tens of thousands of messages read one event at a time.
+        read: true,
+        quotedMsgId: null,
+        createdAt: created,
+        updatedAt: created,
+      });
+    }
+    const last = rows[rows.length - 1];
+    const first = rows[0];
+    if (!last || !first) throw new Error('seedConversation: no message');
+    const ticket: TicketRow = {
+      id,
+      uuid: store.uuid(`ticket:${u.companyId}:${id}`),
+      companyId: u.companyId,
+      status: 'open',
+      unreadMessages: 0,
+      lastMessage: last.body,
+      isGroup: false,
+      userId: u.id,
+      contactId,
+      whatsappId: core.defaultWhatsapp(u.companyId)?.id ?? null,
+      queueId: queuesOf(core, u)[0] ?? null,
+      chatbot: false,
+      createdAt: first.createdAt,
+      updatedAt: last.createdAt,
+    };
+    const out = core.commit(u.companyId, [
+      {
+        type: 'rows.imported',
+        entity: 'contacts',
+        rows: [contactRow(contactId, u.companyId, 'Bench conversation', `5598${pad(contactId, 9)}`, at)],
+      },
+      { type: 'rows.imported', entity: 'tickets', rows: [ticket] },
+      { type: 'rows.imported', entity: 'messages', rows },
+    ]);
+    return {
+      ticketId: id,
+      uuid: ticket.uuid,
+      messageCount: rows.length,
+      firstMessageId: first.id,
+      lastMessageId: last.id,
+      seq: out.at(-1)?.event.seq ?? store.events().length,
+    };
+  }
+
+  function stream(input: StreamInput): StreamHandle {
+    const u = owner(core, input.userId);
+    const total = Math.max(0, Math.round(input.perSecond * input.seconds));
+    const share = Math.min(1, Math.max(0, input.statusShare ?? 0.1));
+    const random = prng(input.seed ?? 1);
+    // The user's open tickets take messages; the returned ones wait to be accepted back.
+    const open: number[] = [];
+    for (const t of core.state.tables.tickets.values())
+      if (t.companyId === u.companyId && t.status === 'open' && t.userId === u.id) open.push(t.id);
+    const returned: number[] = [];
+    const events: StreamEvent[] = [];
+    const costs = { sum: 0, max: 0, frames: 0 };
+    const started = performance.now();
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let finish: (s: StreamSummary) => void = () => undefined;
+    const done = new Promise<StreamSummary>((resolve) => (finish = resolve));
+    let ended = false;
+
+    const take = (list: number[]): number | undefined => {
+      if (list.length === 0) return undefined;
+      const i = Math.floor(random() * list.length);
+      const [id] = list.splice(i, 1);
+      return id;
+    };
+    const pick = (list: readonly number[]): number | undefined =>
+      list.length === 0 ? undefined : list[Math.floor(random() * list.length)];
+
+    function emitOne(): void {
+      const n = events.length + 1;
+      let frames = 0;
+      const untap = core.sockets.tap(() => (frames += 1));
+      const t0 = performance.now();
+      let event: Omit<StreamEvent, 'at' | 'costMs' | 'frames' | 'seq'> | undefined;
+      try {
+        const statusTurn = share > 0 && random() < share;
+        if (statusTurn && (returned.length > 0 || open.length > 1)) {
+          // Alternate: accept back a returned ticket when there is one, else return an open one.
+          const back = returned.length > 0 && (open.length <= 1 || random() < 0.5);
+          const id = back ? take(returned) : take(open);
+          const t = id === undefined ? undefined : core.ticket(id);
+          if (id !== undefined && t) {
+            const status: TicketStatusValue = back ? 'open' : 'pending';
+            core.moveTicket(t, back ? { status, userId: u.id } : { status, userId: null });
+            (back ? open : returned).push(id);
+            event = { n, kind: 'status', ticketId: id, status };
+          }
+        }
+        if (!event) {
+          const id = pick(open);
+          const t = id === undefined ? undefined : core.ticket(id);
+          if (!t) return;
+          const body = `[bench ${n}] steady stream message`;
+          const message = core.addMessage(t, { body, fromMe: false });
+          event = { n, kind: 'message', ticketId: t.id, messageId: message.id, body };
+        }
+      } finally {
+        untap();
+      }
+      const at = performance.now();
+      const costMs = at - t0;
+      costs.sum += costMs;
+      costs.max = Math.max(costs.max, costMs);
+      costs.frames += frames;
+      const full: StreamEvent = { ...event, seq: store.events().length, at, costMs, frames };
+      events.push(full);
+      input.onEvent?.(full);
+    }
+
+    function summary(): StreamSummary {
+      const last = events.at(-1);
+      return {
+        emitted: events.length,
+        messages: events.filter((e) => e.kind === 'message').length,
+        statusChanges: events.filter((e) => e.kind === 'status').length,
+        frames: costs.frames,
+        durationMs: (last ? last.at : performance.now()) - started,
+        meanCostMs: events.length === 0 ? 0 : costs.sum / events.length,
+        maxCostMs: costs.max,
+        stopped: events.length < total,
+      };
+    }
+
+    function end(): StreamSummary {
+      const s = summary();
+      if (!ended) {
+        ended = true;
+        if (timer !== undefined) clearInterval(timer);
+        finish(s);
+      }
+      return s;
+    }
+
+    // Events are due by the clock, not by the timer's count: a late tick (a busy main thread) catches up.
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - started) * input.perSecond) / 1000));
+      while (!ended && events.length < due) {
+        const before = events.length;
+        emitOne();
+        if (events.length === before) break; // nothing to act on
+      }
+      if (events.length >= total || (events.length < due && open.length === 0)) end();
+    };
+    if (total === 0 || input.perSecond <= 0) end();
+    else timer = setInterval(tick, Math.max(4, Math.min(50, 1000 / input.perSecond)));
+
+    return { events, done, stop: end };
+  }
+
+  return { seedTickets, seedConversation, stream };
 }
