@@ -1,10 +1,126 @@
-/** The contact drawer of the open conversation (S1 §2.6, §2.9). Placeholder until it lands. */
+/**
+ * The contact drawer of the open conversation (S1 §2.6) and its notes (S1 §5, §8). The contact is the conversation
+ * actor's own (contact updates merge into it, S1 §4.3); the notes are a read of the resource cache, refetched after
+ * each add or delete (no socket event announces notes).
+ */
+import { useSelector } from '@xstate/react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
 import type { ConversationActor } from '../../../machines/workspace/conversation.machine.ts';
+import { describeError } from '../../api/errors.ts';
+import type { TicketNote } from '../../api/schemas/index.ts';
+import { useMediaQuery, useServices } from '../../app/context.tsx';
+import { useAppQueryClient } from '../../app/queries/hooks.ts';
+import { noteKeys, useTicketNotes, type NotesOf } from '../../app/queries/notes.ts';
+import { useCommand } from '../../app/use-command.ts';
+import { useDraft } from '../../app/use-draft.ts';
+import { notify } from '../../lib/toast.ts';
+import { ContactDialogBinding } from '../contacts/contact-dialog.binding.tsx';
+import { ContactDrawer } from './components/contact/ContactDrawer.tsx';
+import { ContactNotes } from './components/contact/ContactNotes.tsx';
 
-export function ContactDrawerSlot(_props: {
+/** Room for a 320 px column beside the messages (the conversation takes two thirds of the screen from md on). */
+export const DRAWER_ASIDE_QUERY = '(min-width: 1024px)';
+
+export function ContactDrawerSlot({
+  conversation,
+  open,
+  onClose,
+}: {
   conversation: ConversationActor;
   open: boolean;
   onClose: () => void;
 }) {
-  return null;
+  const contact = useSelector(conversation, (s) => s.context.contact);
+  const ticketId = useSelector(conversation, (s) => s.context.ticketId);
+  const wide = useMediaQuery(DRAWER_ASIDE_QUERY);
+  const [editing, setEditing] = useState(false);
+  return (
+    <>
+      <ContactDrawer
+        contact={contact}
+        open={open}
+        onClose={onClose}
+        onEdit={() => setEditing(true)}
+        variant={wide ? 'aside' : 'sheet'}
+        notes={
+          <TicketNotes
+            // A draft belongs to one ticket: another ticket's drawer starts with its own.
+            key={`${ticketId}-${contact.id}`}
+            of={{ ticketId, contactId: contact.id }}
+          />
+        }
+      />
+      <ContactDialogBinding open={editing} contactId={contact.id} onClose={() => setEditing(false)} />
+    </>
+  );
+}
+
+const NoteDraftSchema = v.string();
+
+/** The notes of one ticket: the cache's read, the add and delete commands, and what is typed (kept on failure). */
+export function TicketNotes({ of }: { of: NotesOf }) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const cache = useAppQueryClient();
+  const notes = useTicketNotes(of);
+  const draft = useDraft(`note:${of.ticketId}`, NoteDraftSchema);
+  const [text, setText] = useState(draft.initial ?? '');
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+
+  const refetch = useCallback(() => cache.invalidateQueries({ queryKey: noteKeys.of(of) }), [cache, of]);
+
+  const create = useCallback(
+    (note: string) => api.notes.create({ note, ticketId: of.ticketId, contactId: of.contactId }),
+    [api, of.ticketId, of.contactId],
+  );
+  const add = useCommand(
+    create,
+    useCallback(() => {
+      setText('');
+      draft.clear();
+      notify('success', t('contacts:notes.added'));
+      // The answer is the bare row (no user name): the list is read again, as the server has it.
+      void refetch();
+    }, [draft, refetch, t]),
+  );
+
+  const removeNote = useCallback(
+    async (note: TicketNote) => {
+      setDeletingId(note.id);
+      try {
+        await api.notes.remove(note.id);
+      } finally {
+        setDeletingId(null);
+      }
+    },
+    [api],
+  );
+  const remove = useCommand(
+    removeNote,
+    useCallback(() => {
+      notify('success', t('contacts:notes.deleted'));
+      void refetch();
+    }, [refetch, t]),
+  );
+
+  return (
+    <ContactNotes
+      status={notes.data !== undefined ? 'success' : notes.status}
+      notes={notes.data ?? []}
+      {...(notes.error ? { error: describeError(notes.error, t) } : {})}
+      onRetry={() => void notes.refetch()}
+      retrying={notes.isFetching}
+      value={text}
+      onValueChange={(value) => {
+        setText(value);
+        draft.save(value);
+      }}
+      onAdd={(note) => void add.execute(note)}
+      adding={add.pending}
+      onDelete={(note) => void remove.execute(note)}
+      deletingId={deletingId}
+    />
+  );
 }

@@ -1,4 +1,41 @@
-// Contact drawer, notes and tags editor of a conversation (S1 §2.6, §2.9).
+// Contact drawer, notes and tags editor of a conversation (S1 §2.6, §5, §8).
 export const contacts = {
   title: 'Contact',
-};
+  drawer: {
+    label: 'Contact details',
+    close: 'Close contact details',
+    edit: 'Edit',
+    editContact: 'Edit contact {{name}}',
+    phone: 'Phone',
+    email: 'Email',
+    noEmail: 'No email',
+    extraInfo: 'Additional information',
+    noExtraInfo: 'No additional information.',
+  },
+  notes: {
+    title: 'Notes',
+    label: 'New note',
+    placeholder: 'Write what you want to record',
+    add: 'Add',
+    empty: 'No notes on this ticket.',
+    loadFailed: 'Could not load the notes.',
+    meta: '{{name}} · {{date}}',
+    unknownUser: 'User',
+    delete: 'Delete note',
+    added: 'Note added successfully!',
+    deleted: 'Note deleted successfully!',
+    confirmTitle: 'Delete record',
+    confirmBody: 'Do you really want to delete this record?',
+    confirm: 'Delete',
+  },
+  tags: {
+    label: 'Tags',
+    placeholder: 'Add a tag',
+    remove: 'Remove tag {{name}}',
+    create: 'Create tag "{{name}}"',
+    noMatch: 'No tag found',
+    none: 'No tags',
+    saving: 'Saving tags...',
+    loadFailed: 'Could not load the tags.',
+  },
+} as const;

@@ -1,4 +1,41 @@
-// Contact drawer, notes and tags editor of a conversation (S1 §2.6, §2.9).
+// Contact drawer, notes and tags editor of a conversation (S1 §2.6, §5, §8).
 export const contacts = {
   title: 'Contacto',
-};
+  drawer: {
+    label: 'Datos del contacto',
+    close: 'Cerrar datos del contacto',
+    edit: 'Editar',
+    editContact: 'Editar contacto {{name}}',
+    phone: 'Teléfono',
+    email: 'Correo electrónico',
+    noEmail: 'Sin correo electrónico',
+    extraInfo: 'Información adicional',
+    noExtraInfo: 'Sin información adicional.',
+  },
+  notes: {
+    title: 'Observaciones',
+    label: 'Nueva observación',
+    placeholder: 'Escriba aquí lo que desea registrar',
+    add: 'Agregar',
+    empty: 'No hay observaciones en este ticket.',
+    loadFailed: 'No se pudieron cargar las observaciones.',
+    meta: '{{name}} · {{date}}',
+    unknownUser: 'Usuario',
+    delete: 'Eliminar observación',
+    added: '¡Observación agregada con éxito!',
+    deleted: '¡Observación eliminada con éxito!',
+    confirmTitle: 'Eliminar registro',
+    confirmBody: '¿Realmente desea eliminar este registro?',
+    confirm: 'Eliminar',
+  },
+  tags: {
+    label: 'Etiquetas',
+    placeholder: 'Agregar etiqueta',
+    remove: 'Quitar etiqueta {{name}}',
+    create: 'Crear etiqueta "{{name}}"',
+    noMatch: 'Ninguna etiqueta encontrada',
+    none: 'Sin etiquetas',
+    saving: 'Guardando etiquetas...',
+    loadFailed: 'No se pudieron cargar las etiquetas.',
+  },
+} as const;

@@ -1,4 +1,42 @@
-// Contact drawer, notes and tags editor of a conversation (S1 §2.6, §2.9).
+// Contact drawer, notes and tags editor of a conversation (S1 §2.6, §5, §8). The note toasts and the delete
+// confirmation are the spec's own texts; the note form's messages come from the `validation` namespace.
 export const contacts = {
   title: 'Contato',
-};
+  drawer: {
+    label: 'Dados do contato',
+    close: 'Fechar dados do contato',
+    edit: 'Editar',
+    editContact: 'Editar contato {{name}}',
+    phone: 'Telefone',
+    email: 'E-mail',
+    noEmail: 'Sem e-mail',
+    extraInfo: 'Informações adicionais',
+    noExtraInfo: 'Nenhuma informação adicional.',
+  },
+  notes: {
+    title: 'Observações',
+    label: 'Nova observação',
+    placeholder: 'Escreva aqui o que deseja registrar',
+    add: 'Adicionar',
+    empty: 'Nenhuma observação neste atendimento.',
+    loadFailed: 'Não foi possível carregar as observações.',
+    meta: '{{name}} · {{date}}',
+    unknownUser: 'Usuário',
+    delete: 'Excluir observação',
+    added: 'Observação adicionada com sucesso!',
+    deleted: 'Observação excluída com sucesso!',
+    confirmTitle: 'Excluir Registro',
+    confirmBody: 'Deseja realmente excluir este registro?',
+    confirm: 'Excluir',
+  },
+  tags: {
+    label: 'Tags',
+    placeholder: 'Adicionar tag',
+    remove: 'Remover tag {{name}}',
+    create: 'Criar tag "{{name}}"',
+    noMatch: 'Nenhuma tag encontrada',
+    none: 'Sem tags',
+    saving: 'Salvando tags...',
+    loadFailed: 'Não foi possível carregar as tags.',
+  },
+} as const;

@@ -1,0 +1,172 @@
+import { TrashIcon } from '@heroicons/react/24/outline';
+import clsx from 'clsx';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TicketNote } from '../../../../api/schemas/note.schema.ts';
+import { formatDateTime } from '../../../../lib/dates.ts';
+import { Button } from '../../../../ui/Button.tsx';
+import { Dialog } from '../../../../ui/Dialog.tsx';
+import { IconButton } from '../../../../ui/IconButton.tsx';
+import { ResourceState } from '../../../../ui/ResourceState.tsx';
+import { controlBorder, controlClass } from '../../../../ui/field-styles.ts';
+
+/** S1 §5: a ticket note is required and has at least 2 characters. */
+export const NOTE_MIN_LENGTH = 2;
+
+export type NoteProblem = 'required' | 'tooShort';
+
+/** The note's rule (S1 §5), on the text as it will be sent (trimmed: blanks are not a note). */
+export function noteProblem(text: string): NoteProblem | null {
+  const note = text.trim();
+  if (note === '') return 'required';
+  if ([...note].length < NOTE_MIN_LENGTH) return 'tooShort';
+  return null;
+}
+
+export interface ContactNotesProps {
+  /** The read of the ticket's notes. */
+  status: 'pending' | 'error' | 'success';
+  notes: readonly TicketNote[];
+  /** The failure of the read, already worded. */
+  error?: string;
+  onRetry: () => void;
+  retrying?: boolean;
+  /** What is typed (the binding keeps it, so it survives a failed save). */
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Called with the trimmed note, only when it follows the rule. */
+  onAdd: (note: string) => void;
+  adding: boolean;
+  /** Called once the user confirmed 'Excluir Registro'. */
+  onDelete: (note: TicketNote) => void;
+  /** The note whose delete is running. */
+  deletingId: number | null;
+}
+
+/** The notes section of the contact drawer (S1 §2.6, §5, §8): the list, the add form, delete after confirming. */
+export function ContactNotes({
+  status,
+  notes,
+  error,
+  onRetry,
+  retrying = false,
+  value,
+  onValueChange,
+  onAdd,
+  adding,
+  onDelete,
+  deletingId,
+}: ContactNotesProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const fieldId = useId();
+  const messageId = useId();
+  // The rule is shown once a submit was tried, then follows the typing (it never scolds before the first try).
+  const [tried, setTried] = useState(false);
+  const [confirming, setConfirming] = useState<TicketNote | null>(null);
+  const problem = tried ? noteProblem(value) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (adding || noteProblem(value) !== null) return;
+    setTried(false);
+    onAdd(value.trim());
+  };
+
+  return (
+    <section aria-labelledby={titleId} className="space-y-3">
+      <h3 id={titleId} className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+        {t('contacts:notes.title')}
+      </h3>
+      <form onSubmit={submit} noValidate className="space-y-2">
+        <label htmlFor={fieldId} className="text-sm font-medium text-ink">
+          {t('contacts:notes.label')}
+        </label>
+        <textarea
+          id={fieldId}
+          rows={3}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          placeholder={t('contacts:notes.placeholder')}
+          aria-invalid={problem !== null || undefined}
+          aria-describedby={problem ? messageId : undefined}
+          className={clsx(
+            controlClass,
+            controlBorder(problem !== null),
+            'resize-y py-2 focus:border-primary focus:ring-3 focus:ring-primary/20',
+          )}
+        />
+        {problem && (
+          <p id={messageId} className="text-xs font-medium text-red-700 dark:text-red-400">
+            {t(problem === 'required' ? 'validation:required' : 'validation:tooShort')}
+          </p>
+        )}
+        <div className="flex justify-end">
+          <Button type="submit" size="sm" loading={adding} disabled={adding}>
+            {t('contacts:notes.add')}
+          </Button>
+        </div>
+      </form>
+      <ResourceState
+        status={status}
+        isEmpty={notes.length === 0}
+        {...(error === undefined ? {} : { error })}
+        onRetry={onRetry}
+        retrying={retrying}
+        empty={<p className="text-sm text-ink-muted">{t('contacts:notes.empty')}</p>}
+        className="py-2"
+      >
+        <ul aria-label={t('contacts:notes.title')} className="space-y-2">
+          {notes.map((note) => (
+            <li
+              key={note.id}
+              className="flex items-start gap-2 rounded-lg border border-line bg-surface-muted/50 px-3 py-2"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="text-sm break-words whitespace-pre-wrap text-ink">{note.note}</p>
+                <p className="mt-1 text-xs text-ink-muted">
+                  {t('contacts:notes.meta', {
+                    name: note.user?.name ?? t('contacts:notes.unknownUser'),
+                    date: formatDateTime(note.createdAt),
+                  })}
+                </p>
+              </div>
+              <IconButton
+                aria-label={t('contacts:notes.delete')}
+                icon={<TrashIcon />}
+                size="sm"
+                loading={deletingId === note.id}
+                disabled={deletingId !== null}
+                onClick={() => setConfirming(note)}
+              />
+            </li>
+          ))}
+        </ul>
+      </ResourceState>
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t('contacts:notes.confirmTitle')}
+        description={t('contacts:notes.confirmBody')}
+        size="sm"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(null)}>
+              {t('common:cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                if (confirming) onDelete(confirming);
+                setConfirming(null);
+              }}
+            >
+              {t('contacts:notes.confirm')}
+            </Button>
+          </>
+        }
+      />
+    </section>
+  );
+}
