@@ -186,6 +186,21 @@ describe('bulk controls', () => {
     expect(s.events.length).toBe(count);
   });
 
+  it('stream: ticketIds keeps every event on those tickets', async () => {
+    h = startHarness();
+    const [a, b] = h.sandbox.control.seedTickets({ count: 30, userId: ADMIN }).ticketIds;
+    const s = h.sandbox.control.stream({
+      perSecond: 200,
+      seconds: 0.1,
+      userId: ADMIN,
+      statusShare: 0.5,
+      ticketIds: [a ?? 0, b ?? 0],
+    });
+    await s.done;
+    expect(s.events.length).toBe(20);
+    expect(new Set(s.events.map((e) => e.ticketId))).toEqual(new Set([a, b]));
+  });
+
   it('stream of 0 events ends at once', async () => {
     h = startHarness();
     const s = h.sandbox.control.stream({ perSecond: 50, seconds: 0, userId: ADMIN });

@@ -50,6 +50,11 @@ export interface StreamInput {
   userId: number;
   /** Share of status changes among the events (0–1, default 0.1); the rest are messages coming in. */
   statusShare?: number;
+  /**
+   * Only these tickets (those of them open and the user's at the start): a fixed set keeps the list's length
+   * constant, so memory that grows is not the list taking in more tickets. Default: all of the user's open tickets.
+   */
+  ticketIds?: readonly number[];
   /** The random choices are repeatable (default 1). */
   seed?: number;
   /** Told of each event as soon as it was committed (its frames are on the wire). */
@@ -261,9 +266,16 @@ export function createBulkControl(core: SandboxCore): BulkControl {
     const share = Math.min(1, Math.max(0, input.statusShare ?? 0.1));
     const random = prng(input.seed ?? 1);
     // The user's open tickets take messages; the returned ones wait to be accepted back.
+    const only = input.ticketIds ? new Set(input.ticketIds) : null;
     const open: number[] = [];
     for (const t of core.state.tables.tickets.values())
-      if (t.companyId === u.companyId && t.status === 'open' && t.userId === u.id) open.push(t.id);
+      if (
+        t.companyId === u.companyId &&
+        t.status === 'open' &&
+        t.userId === u.id &&
+        (only?.has(t.id) ?? true)
+      )
+        open.push(t.id);
     const returned: number[] = [];
     const events: StreamEvent[] = [];
     const costs = { sum: 0, max: 0, frames: 0 };
