@@ -1,0 +1,175 @@
+/**
+ * Gives the notifications machine (machines/notifications) its implementations — GET /tickets with unread
+ * messages, PUT /tickets for Accept, the realtime subscriptions, the browser's Notification API — and keeps one
+ * actor per signed-in session: the top bar is on every screen, so the list lives as long as the session does, and
+ * stops at sign-out.
+ */
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import type { TFunction } from 'i18next';
+import type {
+  DesktopNotice,
+  DesktopView,
+  NotificationsUser,
+} from '../../../machines/notifications/notification-rules.ts';
+import {
+  notificationListMachine,
+  notificationsMachine,
+  type NotificationsActor,
+  type NotificationsEvent,
+} from '../../../machines/notifications/notifications.machine.ts';
+import { ticketStatusMachine } from '../../../machines/ticket-status/ticket-status.machine.ts';
+import type { Api } from '../../api/index.ts';
+import type { Ticket, User } from '../../api/schemas/index.ts';
+import type { EffectsBus } from '../../app/effects.ts';
+import type { RealtimeHub } from '../../app/realtime-hub.ts';
+import type { AppServices } from '../../app/services.ts';
+import { browserDesktop, type DesktopPort, type DesktopText } from './desktop.ts';
+
+export interface NotificationsDeps {
+  api: Api;
+  realtime: Pick<RealtimeHub, 'on' | 'onConnection' | 'join'>;
+  effects: EffectsBus;
+  desktop: DesktopPort;
+  /** Where the user is looking now (the tab's visibility and the route's ticket). */
+  view: () => DesktopView;
+  /** Words a desktop notification (machines hand out data, never text). */
+  t: TFunction;
+  /** A ticket the server returned for Accept (the cache keeps it, so opening it asks nothing). */
+  onTicketSaved?: (ticket: Ticket) => void;
+}
+
+/** The ticket uuid a route opens: /tickets/{uuid}. */
+export function ticketUuidOfPath(path: string): string | null {
+  const match = /^\/tickets\/([^/?#]+)/.exec(path);
+  return match?.[1] === undefined ? null : decodeURIComponent(match[1]);
+}
+
+/** As the reference frontend: 'Mensagem de {name}', with the message as the body. */
+export function desktopText(notice: DesktopNotice, t: TFunction): DesktopText {
+  return {
+    title: t('notifications:desktopTitle', { name: notice.contactName }),
+    // A voice message has no body: say that something arrived rather than show an empty line.
+    body: notice.body.trim() !== '' ? notice.body : t('notifications:desktopMedia'),
+  };
+}
+
+function all(offs: readonly (() => void)[]): () => void {
+  return () => offs.forEach((off) => off());
+}
+
+export function notificationsUserOf(user: User): NotificationsUser {
+  return { id: user.id, profile: user.profile, queueIds: user.queues.map((q) => q.id) };
+}
+
+export function createNotifications(deps: NotificationsDeps, user: NotificationsUser): NotificationsActor {
+  const { api, realtime, desktop } = deps;
+  let root: NotificationsActor | null = null;
+
+  const machine = notificationsMachine.provide({
+    actors: {
+      notificationList: notificationListMachine.provide({
+        actors: {
+          fetchPage: fromPromise(async ({ input: page }) => {
+            const answer = await api.tickets.list({
+              pageNumber: page.page,
+              withUnreadMessages: true,
+              // CONTRACT: always sent. The backend answers from the user's own queues for this list anyway.
+              queueIds: page.filters.user.queueIds,
+            });
+            return { items: answer.tickets, hasMore: answer.hasMore, count: answer.count };
+          }),
+        },
+      }),
+      ticketStatus: ticketStatusMachine.provide({
+        actors: {
+          updateTicket: fromPromise(async ({ input: cmd }) => {
+            const ticket = await api.tickets.update(cmd.ticketId, cmd.patch);
+            deps.onTicketSaved?.(ticket);
+            // The backend's own frame may never come (CONTRACT: rooms nobody joins); the list hears it now.
+            root?.send({ type: 'server.ticket.updated', ticket });
+            return ticket;
+          }),
+        },
+      }),
+      notificationEvents: fromCallback<NotificationsEvent, { userId: number }>(({ sendBack }) =>
+        all([
+          realtime.join({ kind: 'notification' }),
+          realtime.on('server.ticket.updated', sendBack),
+          realtime.on('server.ticket.deleted', sendBack),
+          realtime.on('server.ticket.unreadReset', sendBack),
+          realtime.on('server.message.created', (e) => sendBack({ ...e, view: deps.view() })),
+          realtime.onConnection((signal) => {
+            if (signal === 'connection.restored') sendBack({ type: 'connection.restored' });
+          }),
+          desktop.onPermissionChange((permission) =>
+            sendBack({ type: 'desktop.permissionChanged', permission }),
+          ),
+        ]),
+      ),
+      requestPermission: fromPromise(() => desktop.request()),
+    },
+    actions: {
+      showDesktopNotification: (_, notice: DesktopNotice) =>
+        desktop.show(notice, desktopText(notice, deps.t), () =>
+          root?.send({ type: 'desktop.clicked', ticketUuid: notice.ticketUuid }),
+        ),
+      closeDesktopNotification: (_, ticketId: number) => desktop.close(ticketId),
+    },
+  });
+
+  root = createActor(machine, {
+    input: { user, permission: desktop.permission() },
+    inspect: deps.effects.inspect,
+  });
+  return root;
+}
+
+/** One per signed-in session, with the route the desktop rule reads (kept current by the top bar's binding). */
+export interface NotificationsSession {
+  actor: NotificationsActor;
+  /** The route shown now (the top bar's binding keeps it current). */
+  setRoute: (path: string) => void;
+}
+
+const sessions = new WeakMap<AppServices, { userId: number; session: NotificationsSession }>();
+
+export function notificationsFor(
+  services: AppServices,
+  user: User,
+  extra: { onTicketSaved?: (ticket: Ticket) => void; desktop?: DesktopPort } = {},
+): NotificationsSession {
+  const existing = sessions.get(services);
+  if (existing !== undefined && existing.userId === user.id) return existing.session;
+  existing?.session.actor.stop();
+  let route = '';
+  const actor = createNotifications(
+    {
+      api: services.api,
+      realtime: services.realtime,
+      effects: services.effects,
+      desktop: extra.desktop ?? browserDesktop(),
+      view: () => ({
+        visible: document.visibilityState === 'visible',
+        openTicketUuid: ticketUuidOfPath(route),
+      }),
+      t: services.i18n.t.bind(services.i18n),
+      ...(extra.onTicketSaved ? { onTicketSaved: extra.onTicketSaved } : {}),
+    },
+    notificationsUserOf(user),
+  );
+  const session: NotificationsSession = {
+    actor,
+    setRoute: (path) => {
+      route = path;
+    },
+  };
+  sessions.set(services, { userId: user.id, session });
+  const sub = services.session.subscribe((snapshot) => {
+    if (snapshot.matches('signedIn') && snapshot.context.user?.id === user.id) return;
+    sub.unsubscribe();
+    actor.stop();
+    if (sessions.get(services)?.session === session) sessions.delete(services);
+  });
+  actor.start();
+  return session;
+}
