@@ -235,6 +235,8 @@ export const conversationMachine = setup({
     },
     catchingUp: {
       invoke: {
+        // Named: the done event's type (`xstate.done.actor.fetchTicket`) is what forwardFetchedTicketToStatus asserts.
+        id: 'fetchTicket',
         src: 'fetchTicket',
         input: ({ context }) => ({ ticketId: context.ticketId }),
         onDone: { target: 'live', actions: 'forwardFetchedTicketToStatus' },
