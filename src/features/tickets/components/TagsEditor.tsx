@@ -120,6 +120,7 @@ export function TagsEditor({
         />
         <ComboboxOptions
           anchor={{ to: 'bottom start', gap: 4 }}
+          modal={false}
           className="z-50 max-h-64 w-64 overflow-auto rounded-xl border border-line bg-surface p-1 text-sm shadow-lg shadow-black/10 empty:invisible focus:outline-none"
         >
           {optionsStatus === 'pending' && (

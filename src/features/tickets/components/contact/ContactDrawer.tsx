@@ -1,11 +1,13 @@
 import { Dialog as HeadlessDialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { EnvelopeIcon, PencilSquareIcon, PhoneIcon, XMarkIcon } from '@heroicons/react/24/outline';
+import clsx from 'clsx';
 import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '../../../../api/schemas/contact.schema.ts';
 import { Avatar } from '../../../../ui/Avatar.tsx';
 import { Button } from '../../../../ui/Button.tsx';
 import { IconButton } from '../../../../ui/IconButton.tsx';
+import { primaryText } from '../../../../ui/tone.ts';
 import { ExtraInfo } from './ExtraInfo.tsx';
 
 export interface ContactDrawerProps {
@@ -126,7 +128,10 @@ function DrawerContent({
           {contact.number && (
             <a
               href={telHref(contact.number)}
-              className="inline-flex items-center gap-1.5 text-sm text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+              className={clsx(
+                'inline-flex items-center gap-1.5 text-sm hover:underline focus-visible:outline-2 focus-visible:outline-primary',
+                primaryText,
+              )}
             >
               <PhoneIcon className="size-4" aria-hidden="true" />
               <span className="sr-only">{t('contacts:drawer.phone')}: </span>
@@ -136,7 +141,10 @@ function DrawerContent({
           {contact.email ? (
             <a
               href={`mailto:${contact.email}`}
-              className="inline-flex max-w-full items-center gap-1.5 text-sm break-all text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+              className={clsx(
+                'inline-flex max-w-full items-center gap-1.5 text-sm break-all hover:underline focus-visible:outline-2 focus-visible:outline-primary',
+                primaryText,
+              )}
             >
               <EnvelopeIcon className="size-4 shrink-0" aria-hidden="true" />
               <span className="sr-only">{t('contacts:drawer.email')}: </span>
