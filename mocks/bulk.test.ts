@@ -201,6 +201,30 @@ describe('bulk controls', () => {
     expect(new Set(s.events.map((e) => e.ticketId))).toEqual(new Set([a, b]));
   });
 
+  it('stream: a backlog (a busy thread) is caught up one task per event, never in one burst', async () => {
+    h = startHarness();
+    h.sandbox.control.seedTickets({ count: 20, userId: ADMIN });
+    const settled = new Set<number>();
+    const sameTask: number[] = [];
+    const s = h.sandbox.control.stream({
+      perSecond: 1000,
+      seconds: 0.1,
+      userId: ADMIN,
+      onEvent: (e) => {
+        // A microtask queued by the previous event has run only if a task boundary came between the two.
+        if (e.n > 1 && !settled.has(e.n - 1)) sameTask.push(e.n);
+        void Promise.resolve().then(() => settled.add(e.n));
+      },
+    });
+    const until = performance.now() + 120;
+    while (performance.now() < until) {
+      // busy: every event is due before the first tick
+    }
+    const summary = await s.done;
+    expect(summary.emitted).toBe(100);
+    expect(sameTask).toEqual([]);
+  });
+
   it('stream of 0 events ends at once', async () => {
     h = startHarness();
     const s = h.sandbox.control.stream({ perSecond: 50, seconds: 0, userId: ADMIN });

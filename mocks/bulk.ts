@@ -281,6 +281,7 @@ export function createBulkControl(core: SandboxCore): BulkControl {
     const costs = { sum: 0, max: 0, frames: 0 };
     const started = performance.now();
     let timer: ReturnType<typeof setInterval> | undefined;
+    let catchUp: ReturnType<typeof setTimeout> | undefined;
     let finish: (s: StreamSummary) => void = () => undefined;
     const done = new Promise<StreamSummary>((resolve) => (finish = resolve));
     let ended = false;
@@ -354,23 +355,32 @@ export function createBulkControl(core: SandboxCore): BulkControl {
       if (!ended) {
         ended = true;
         if (timer !== undefined) clearInterval(timer);
+        if (catchUp !== undefined) clearTimeout(catchUp);
         finish(s);
       }
       return s;
     }
 
-    // Events are due by the clock, not by the timer's count: a late tick (a busy main thread) catches up.
+    // Events are due by the clock, not by the timer's count, and each goes out in a task of its own, as frames
+    // from a real socket do: a late tick (a busy main thread) catches up one task per event, never in a burst
+    // that would make a long task of its own.
     const tick = () => {
+      catchUp = undefined;
+      if (ended) return;
       const due = Math.min(total, Math.floor(((performance.now() - started) * input.perSecond) / 1000));
-      while (!ended && events.length < due) {
+      if (events.length < due) {
         const before = events.length;
         emitOne();
-        if (events.length === before) break; // nothing to act on
+        if (events.length === before && open.length === 0) {
+          end(); // nothing left to act on
+          return;
+        }
       }
-      if (events.length >= total || (events.length < due && open.length === 0)) end();
+      if (events.length >= total) end();
+      else if (events.length < due && catchUp === undefined) catchUp = setTimeout(tick, 0);
     };
     if (total === 0 || input.perSecond <= 0) end();
-    else timer = setInterval(tick, Math.max(4, Math.min(50, 1000 / input.perSecond)));
+    else timer = setInterval(tick, Math.max(4, Math.min(50, 500 / input.perSecond)));
 
     return { events, done, stop: end };
   }
