@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
 import { useCallback, useLayoutEffect, useRef, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +50,11 @@ export interface InfiniteListProps<T> {
   estimateSize?: number;
   /** Shown when there are no items and nothing is loading. */
   empty?: ReactNode;
+  /**
+   * An index rendered even when scrolled out of the virtual window: the row holding the keyboard focus, so
+   * scrolling away and back neither loses the focus nor the place the arrow keys move from.
+   */
+  keepMounted?: number | undefined;
   /** Accessible name of the list. */
   label: string;
   className?: string;
@@ -78,6 +83,7 @@ export function InfiniteList<T>({
   virtualizeFrom = 60,
   estimateSize = 76,
   empty,
+  keepMounted,
   label,
   className,
 }: InfiniteListProps<T>) {
@@ -91,6 +97,12 @@ export function InfiniteList<T>({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateSize,
     overscan: 8,
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (keepMounted === undefined || keepMounted < 0 || keepMounted >= range.count) return indexes;
+      if (indexes.includes(keepMounted)) return indexes;
+      return [...indexes, keepMounted].sort((a, b) => a - b);
+    },
     getItemKey: (index) => {
       const item = items[index];
       return item === undefined ? index : getKey(item, index);

@@ -261,6 +261,7 @@ function WorkspaceTicketList({
         workspace.send({ type: 'ticket.command', ticket, command: commandEvents[command] })
       }
       busyIds={busyIds}
+      onPeek={(ticket) => workspace.send({ type: 'peek.open', ticket })}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { InboxIcon } from '@heroicons/react/24/outline';
+import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '../../../api/schemas/ticket.schema.ts';
 import type { DateInput } from '../../../lib/dates.ts';
@@ -20,6 +21,103 @@ export interface TicketListProps extends PagedListViewProps {
   /** Tickets with a command waiting for the server. */
   busyIds: ReadonlySet<number>;
   now?: DateInput;
+  /** 'Espiar Conversa' on the rows a click cannot open (pending). */
+  onPeek?: ((ticket: Ticket) => void) | undefined;
+}
+
+/** Rows PageUp and PageDown move by. */
+const PAGE_ROWS = 10;
+
+/** Where a key moves the keyboard focus from row `index` of `count`; null: not a navigation key. */
+export function targetRow(key: string, index: number, count: number): number | null {
+  if (count === 0) return null;
+  const last = count - 1;
+  switch (key) {
+    case 'ArrowDown':
+      return Math.min(last, index + 1);
+    case 'ArrowUp':
+      return Math.max(0, index - 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return last;
+    case 'PageDown':
+      return Math.min(last, index + PAGE_ROWS);
+    case 'PageUp':
+      return Math.max(0, index - PAGE_ROWS);
+    default:
+      return null;
+  }
+}
+
+function primaryOf(root: HTMLElement | null, id: number): HTMLElement | null {
+  return root?.querySelector<HTMLElement>(`[data-ticket-id="${id}"] [data-row-primary]`) ?? null;
+}
+
+/**
+ * The list's keyboard focus (roving tab stop): one row is in the tab order, the arrow keys, Home, End, PageUp and
+ * PageDown move it, and the row it is on follows its ticket (live events reorder the list). The row stays rendered
+ * while it is scrolled out of the virtual window, so the focus survives scrolling away and back.
+ */
+function useRovingRow(tickets: readonly Ticket[], selectedUuid: string | null | undefined) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [activeId, setActiveId] = useState<number | null>(null);
+  // Where the focus was, to land near it when its ticket leaves the list.
+  const lastIndex = useRef(0);
+  const focusRequested = useRef(false);
+
+  const byId = activeId === null ? -1 : tickets.findIndex((t) => t.id === activeId);
+  const selectedIndex = selectedUuid ? tickets.findIndex((t) => t.uuid === selectedUuid) : -1;
+  const activeIndex =
+    byId >= 0
+      ? byId
+      : activeId !== null
+        ? Math.min(lastIndex.current, tickets.length - 1)
+        : Math.max(0, selectedIndex);
+  const active = tickets[activeIndex];
+  if (byId >= 0) lastIndex.current = byId;
+
+  useLayoutEffect(() => {
+    if (!active) return;
+    const lost = activeId !== null && byId < 0 && document.activeElement === document.body;
+    if (!focusRequested.current && !lost) return;
+    focusRequested.current = false;
+    const target = primaryOf(rootRef.current, active.id);
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    target.closest('li')?.scrollIntoView({ block: 'nearest' });
+    if (lost) setActiveId(active.id);
+  }, [active, activeId, byId]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (!(event.target instanceof Element)) return;
+    const row = event.target.closest('[data-ticket-id]');
+    if (!row || !rootRef.current?.contains(row)) return;
+    const from = tickets.findIndex((t) => String(t.id) === row.getAttribute('data-ticket-id'));
+    if (from < 0) return;
+    const to = targetRow(event.key, from, tickets.length);
+    if (to === null) return;
+    event.preventDefault();
+    const next = tickets[to];
+    if (!next) return;
+    focusRequested.current = true;
+    // The same row (at the first or the last, or from one of its buttons): no render follows, focus it now.
+    setActiveId(next.id);
+    if (next.id === activeId) {
+      focusRequested.current = false;
+      primaryOf(rootRef.current, next.id)?.focus();
+    }
+  };
+
+  // A click or a Tab into any row makes it the row the keys move from.
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const row = event.target.closest('[data-ticket-id]');
+    const id = Number(row?.getAttribute('data-ticket-id'));
+    if (row && Number.isInteger(id) && id !== activeId) setActiveId(id);
+  };
+
+  return { rootRef, activeId: active?.id ?? null, activeIndex, onKeyDown, onFocus };
 }
 
 export function TicketList({
@@ -39,41 +137,56 @@ export function TicketList({
   onCommand,
   busyIds,
   now,
+  onPeek,
 }: TicketListProps) {
   const { t } = useTranslation();
+  const roving = useRovingRow(tickets, selectedUuid);
   return (
-    <PagedList
-      status={status}
-      error={error ?? t('tickets:loadFailed')}
-      onRetry={onRetry}
-      empty={
-        <EmptyState
-          icon={<InboxIcon />}
-          title={t('tickets:noTicketsTitle')}
-          description={t('tickets:noTicketsMessage')}
-        />
-      }
-      label={t('tickets:listLabel')}
-      items={tickets}
-      getKey={(ticket) => ticket.id}
-      hasMore={hasMore}
-      loadingMore={loadingMore}
-      moreError={moreError}
-      onRetryMore={onRetryMore}
-      onScrolled={onScrolled}
-      estimateSize={TICKET_ROW_HEIGHT}
-      renderItem={(ticket) => (
-        <TicketListItem
-          ticket={ticket}
-          narrow={narrow}
-          selected={ticket.uuid === selectedUuid}
-          onSelect={onSelect}
-          commands={commandsOf(ticket)}
-          onCommand={onCommand}
-          busy={busyIds.has(ticket.id)}
-          {...(now !== undefined ? { now } : {})}
-        />
-      )}
-    />
+    // Key and focus events bubble here from the rows' own buttons; the rows stay plain list items.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      ref={roving.rootRef}
+      onKeyDown={roving.onKeyDown}
+      onFocus={roving.onFocus}
+      className="flex min-h-0 flex-1 flex-col"
+    >
+      <p className="sr-only">{t('tickets:listKeys')}</p>
+      <PagedList
+        status={status}
+        error={error ?? t('tickets:loadFailed')}
+        onRetry={onRetry}
+        empty={
+          <EmptyState
+            icon={<InboxIcon />}
+            title={t('tickets:noTicketsTitle')}
+            description={t('tickets:noTicketsMessage')}
+          />
+        }
+        label={t('tickets:listLabel')}
+        items={tickets}
+        getKey={(ticket) => ticket.id}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        moreError={moreError}
+        onRetryMore={onRetryMore}
+        onScrolled={onScrolled}
+        estimateSize={TICKET_ROW_HEIGHT}
+        keepMounted={roving.activeIndex}
+        renderItem={(ticket) => (
+          <TicketListItem
+            ticket={ticket}
+            narrow={narrow}
+            selected={ticket.uuid === selectedUuid}
+            onSelect={onSelect}
+            commands={commandsOf(ticket)}
+            onCommand={onCommand}
+            busy={busyIds.has(ticket.id)}
+            active={ticket.id === roving.activeId}
+            onPeek={onPeek}
+            {...(now !== undefined ? { now } : {})}
+          />
+        )}
+      />
+    </div>
   );
 }

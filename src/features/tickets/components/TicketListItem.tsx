@@ -1,4 +1,4 @@
-import { ArrowPathIcon, CheckIcon, XMarkIcon } from '@heroicons/react/20/solid';
+import { ArrowPathIcon, CheckIcon, EyeIcon, XMarkIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '../../../api/schemas/ticket.schema.ts';
@@ -27,6 +27,13 @@ export interface TicketListItemProps {
   busy: boolean;
   /** The clock for 'today' (stories and tests pin it). */
   now?: DateInput;
+  /**
+   * The row holding the list's one tab stop (roving focus): its name and its buttons are in the tab order, every
+   * other row's are reached with the arrow keys. Default true (a row shown alone).
+   */
+  active?: boolean;
+  /** 'Espiar Conversa' (S1 §2.6): offered on the rows a click cannot open (pending), when given. */
+  onPeek?: ((ticket: Ticket) => void) | undefined;
 }
 
 const commandIcons = {
@@ -49,8 +56,11 @@ export function TicketListItem({
   onCommand,
   busy,
   now,
+  active = true,
+  onPeek,
 }: TicketListItemProps) {
   const { t } = useTranslation();
+  const tabIndex = active ? 0 : -1;
   const name = narrow ? shorten(ticket.contact.name, NARROW_NAME_LENGTH) : ticket.contact.name;
   const pending = ticket.status === 'pending';
   const unread = ticket.unreadMessages ?? 0;
@@ -76,25 +86,37 @@ export function TicketListItem({
       <Avatar name={ticket.contact.name} src={ticket.contact.profilePicUrl || null} size="sm" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <div className="flex min-w-0 items-center gap-1.5">
-          {pending ? (
-            <p
-              data-contact-name
-              className="min-w-0 shrink truncate text-sm font-semibold text-ink"
-              title={ticket.contact.name}
-            >
-              {name}
-            </p>
-          ) : (
-            <button
-              type="button"
-              data-contact-name
-              onClick={() => onSelect(ticket)}
-              aria-current={selected ? 'true' : undefined}
-              title={ticket.contact.name}
-              className="min-w-0 shrink cursor-pointer truncate text-left text-sm font-semibold text-ink after:absolute after:inset-0 focus:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary focus-visible:after:ring-inset"
-            >
-              {name}
-            </button>
+          {/* The row's focus target: the name, a button on every row so the arrow keys have somewhere to land.
+              A pending row cannot be opened by a click (S1 §4.2), nor by Enter: its name says so (aria-disabled)
+              and must be accepted. */}
+          <button
+            type="button"
+            data-contact-name
+            data-row-primary
+            tabIndex={tabIndex}
+            onClick={pending ? undefined : () => onSelect(ticket)}
+            aria-disabled={pending ? 'true' : undefined}
+            aria-current={selected ? 'true' : undefined}
+            title={ticket.contact.name}
+            className={clsx(
+              'min-w-0 shrink truncate text-left text-sm font-semibold text-ink after:absolute after:inset-0 focus:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary focus-visible:after:ring-inset',
+              pending ? 'cursor-default' : 'cursor-pointer',
+            )}
+          >
+            {name}
+          </button>
+          {pending && onPeek && (
+            <IconButton
+              size="xs"
+              variant="ghost"
+              aria-label={t('tickets:peek.open', { name: ticket.contact.name })}
+              title={t('tickets:peek.title')}
+              icon={<EyeIcon />}
+              onClick={() => onPeek(ticket)}
+              tabIndex={tabIndex}
+              data-peek
+              className="relative z-10 -my-1 shrink-0"
+            />
           )}
           {ticket.status === 'closed' && <Badge tone="neutral">{t('tickets:closedBadge')}</Badge>}
           <span className="flex-1" />
@@ -136,6 +158,7 @@ export function TicketListItem({
                 loading={busy}
                 leadingIcon={commandIcons[command]}
                 onClick={() => onCommand(ticket, command)}
+                tabIndex={tabIndex}
                 data-command={command}
                 className="relative z-10 shrink-0"
               >
@@ -151,6 +174,7 @@ export function TicketListItem({
                 loading={busy}
                 icon={commandIcons[command]}
                 onClick={() => onCommand(ticket, command)}
+                tabIndex={tabIndex}
                 data-command={command}
                 className="relative z-10"
               />

@@ -38,6 +38,13 @@ export const tickets = {
   loadMessagesFailed: 'The messages could not be loaded.',
   return: 'Return',
   resolve: 'Resolve',
+  peek: {
+    title: 'Peek at conversation',
+    close: 'Close',
+    open: 'Peek at the conversation with {{name}}',
+    readOnly: 'Read only: accept the ticket to reply.',
+  },
+  listKeys: 'Arrow keys to move, Home and End for the first and last, Enter to open.',
   filters: {
     tags: 'Filter by tags',
     tagsCount_one: '{{count}} tag',

@@ -38,6 +38,13 @@ export const tickets = {
   loadMessagesFailed: 'No fue posible cargar los mensajes.',
   return: 'Devolver',
   resolve: 'Resolver',
+  peek: {
+    title: 'Espiar conversación',
+    close: 'Cerrar',
+    open: 'Espiar la conversación con {{name}}',
+    readOnly: 'Solo lectura: acepte la atención para responder.',
+  },
+  listKeys: 'Flechas para moverse, Inicio y Fin para el primero y el último, Enter para abrir.',
   filters: {
     tags: 'Filtrar por etiquetas',
     tagsCount_one: '{{count}} etiqueta',

@@ -38,6 +38,15 @@ export const tickets = {
   loadMessagesFailed: 'Não foi possível carregar as mensagens.',
   return: 'Retornar',
   resolve: 'Resolver',
+  /** S1 §2.6 'Espiar Conversa' with 'Fechar'. */
+  peek: {
+    title: 'Espiar Conversa',
+    close: 'Fechar',
+    open: 'Espiar conversa de {{name}}',
+    readOnly: 'Somente leitura: aceite o atendimento para responder.',
+  },
+  /** How the list is used from the keyboard (a screen reader hears it on the list). */
+  listKeys: 'Setas para mover, Home e End para o início e o fim, Enter para abrir.',
   filters: {
     tags: 'Filtrar por tags',
     tagsCount_one: '{{count}} tag',
