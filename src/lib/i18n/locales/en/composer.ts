@@ -32,4 +32,12 @@ export const composer = {
     cancel: 'Cancel recording',
     tooShort: 'Audio too short: the recording was discarded.',
   },
+  outbox: {
+    label: 'Messages on their way',
+    sending: 'Sending…',
+    failed: 'Not sent',
+    retry: 'Retry',
+    discard: 'Discard',
+    files: '{{count}} file(s)',
+  },
 } as const;

@@ -32,4 +32,12 @@ export const composer = {
     cancel: 'Cancelar grabación',
     tooShort: 'Audio demasiado corto: la grabación se descartó.',
   },
+  outbox: {
+    label: 'Mensajes por enviar',
+    sending: 'Enviando…',
+    failed: 'No enviado',
+    retry: 'Reintentar',
+    discard: 'Descartar',
+    files: '{{count}} archivo(s)',
+  },
 } as const;

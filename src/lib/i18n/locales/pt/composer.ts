@@ -32,4 +32,12 @@ export const composer = {
     cancel: 'Cancelar gravação',
     tooShort: 'Áudio muito curto: a gravação foi descartada.',
   },
+  outbox: {
+    label: 'Mensagens a enviar',
+    sending: 'Enviando…',
+    failed: 'Não enviada',
+    retry: 'Tentar novamente',
+    discard: 'Descartar',
+    files: '{{count}} arquivo(s)',
+  },
 } as const;
