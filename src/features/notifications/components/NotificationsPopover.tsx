@@ -140,13 +140,18 @@ export function NotificationsPopover({
       <span aria-hidden="true" className="pointer-events-none absolute -top-0.5 -right-0.5">
         <CountBadge count={count} tone="danger" className="h-4 min-w-4 px-1 text-[10px]" />
       </span>
-      {/* S1 §2.5: max height 350, width up to 350 (narrow screens: the viewport less a margin). */}
+      {/* S1 §2.5: max height 350, width up to 350; narrow screens: the width of the viewport less a margin. Not
+          portalled (no `anchor`): a portalled panel gets focus guards that axe reports as focusable aria-hidden. */}
       <PopoverPanel
-        anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
         transition
         aria-label={t('notifications:title')}
         onKeyDown={moveFocus}
-        className="z-50 flex max-h-[min(350px,var(--anchor-max-height))] w-[min(350px,calc(100vw-1rem))] origin-top-right flex-col overflow-hidden rounded-xl border border-line bg-surface text-ink shadow-lg shadow-black/10 transition duration-100 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0"
+        data-notifications-panel
+        className={clsx(
+          'absolute top-full right-0 z-50 mt-2 flex max-h-[350px] w-[350px] max-w-[calc(100vw-1rem)] origin-top-right flex-col overflow-hidden',
+          'max-sm:fixed max-sm:inset-x-2 max-sm:top-[4.25rem] max-sm:mt-0 max-sm:w-auto max-sm:max-w-none',
+          'rounded-xl border border-line bg-surface text-ink shadow-lg shadow-black/10 transition duration-100 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0',
+        )}
       >
         <CloseOn closeKey={closeKey} />
         <div className="flex shrink-0 flex-wrap items-center justify-between gap-2 border-b border-line px-3 py-2">
