@@ -58,7 +58,7 @@ export function TopBar({
 }: TopBarProps) {
   const { t } = useTranslation();
   return (
-    <header className="flex h-16 shrink-0 items-center gap-2 border-b border-line bg-surface/90 px-3 backdrop-blur sm:px-5">
+    <header className="relative z-30 flex h-16 shrink-0 items-center gap-2 border-b border-line bg-surface/90 px-3 backdrop-blur sm:px-5">
       <IconButton
         aria-label={t('layout:toggleDrawer')}
         icon={<Bars3Icon />}
