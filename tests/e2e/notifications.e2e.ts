@@ -72,8 +72,7 @@ test('a pending ticket opens only through Accept, from any screen', async ({ pag
   const uuid = (await sandbox(page, 'rows', 'tickets', 1)).find((t) => t.id === id)?.uuid ?? 'none';
   await expect(page).toHaveURL(new RegExp(`/tickets/${uuid}$`));
   const accepted = (await sandbox(page, 'rows', 'tickets', 1)).find((t) => t.id === id);
-  expect(accepted?.status).toBe('open');
-  expect(accepted?.userId).toBe(1);
+  expect({ status: accepted?.status, userId: accepted?.userId }).toEqual({ status: 'open', userId: 1 });
 });
 
 test('keyboard: arrow keys move between rows, Escape closes and focus returns; no serious axe violation', async ({
