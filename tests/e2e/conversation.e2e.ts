@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, login, openPendingList, sandbox, sandboxReady, test } from './fixtures.ts';
+
+// Each test signs in and opens a conversation on the dev server: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+interface SeedTicket {
+  id: number;
+  uuid: string;
+  status: string;
+  userId: number | null;
+}
+
+/** An open ticket of the admin, opened by its uuid through the login (the guard keeps the address). */
+async function openOwnTicket(page: Page): Promise<SeedTicket> {
+  await page.goto('/login');
+  await sandboxReady(page);
+  const rows = (await sandbox(page, 'rows', 'tickets', 1)) as SeedTicket[];
+  const ticket = rows.find((t) => t.status === 'open' && t.userId === 1);
+  if (!ticket) throw new Error('no open ticket of the admin in the seed');
+  const url = `/tickets/${ticket.uuid}`;
+  // A first visit of a fresh dev server may reload once (vite optimising dependencies): then go again.
+  await page.goto(url).catch(() => page.goto(url));
+  await login(page);
+  await expect(page).toHaveURL(new RegExp(`/tickets/${ticket.uuid}$`));
+  await expect(page.getByRole('textbox', { name: 'Mensagem' })).toBeEnabled({ timeout: 30_000 });
+  return ticket;
+}
+
+async function posts(page: Page, ticketId: number) {
+  const requests = await sandbox(page, 'requests');
+  return requests.filter((r) => r.method === 'POST' && r.path === `/messages/${ticketId}`);
+}
+
+test('accept → send → close → reopen: the composer follows the ticket', async ({ page }) => {
+  const first = (await openPendingList(page)).first();
+  const ticketId = Number(await first.getAttribute('data-ticket-id'));
+  await first.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
+  const url = page.url();
+  const input = page.getByRole('textbox', { name: 'Mensagem' });
+  await expect(input).toBeEnabled();
+
+  // Signed by default (S1 §4.4): the name in bold, then the text.
+  await input.fill('Olá! Em que posso ajudar?');
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+  const list = page.getByRole('region', { name: 'Mensagens' });
+  await expect(list.getByText('Olá! Em que posso ajudar?')).toBeVisible();
+  await expect.poll(async () => (await posts(page, ticketId)).length).toBe(1);
+  const sent = (await sandbox(page, 'rows', 'messages', 1)).filter(
+    (m) => m.ticketId === ticketId && m.fromMe && m.body.includes('Em que posso ajudar'),
+  );
+  expect(sent.map((m) => m.body)).toEqual(['*Admin*\nOlá! Em que posso ajudar?']);
+
+  await page.locator('[data-command="resolve"]').click();
+  await expect(page).toHaveURL(/\/tickets$/);
+
+  await page.goto(url);
+  await expect(input).toBeDisabled({ timeout: 30_000 });
+  await expect(
+    page.getByText('Este ticket está resolvido: reabra-o para enviar uma mensagem.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Gravar áudio' })).toHaveCount(0);
+
+  await page.locator('[data-command="reopen"]').click();
+  await expect(input).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Gravar áudio' })).toBeVisible();
+  await input.fill('Reaberto');
+  await input.press('Enter');
+  await expect(list.getByText('Reaberto')).toBeVisible();
+});
+
+test('a failed send stays with Retry, and Retry sends it once', async ({ page }) => {
+  const ticket = await openOwnTicket(page);
+  await sandbox(page, 'failNext', {
+    method: 'POST',
+    path: '/messages/:ticketId',
+    status: 500,
+    error: 'ERR_SENDING_WAPP_MSG',
+  });
+  const input = page.getByRole('textbox', { name: 'Mensagem' });
+  await input.fill('Mensagem que falha');
+  // A double Enter is still one request.
+  await input.press('Enter');
+  await input.press('Enter');
+  const outbox = page.getByRole('list', { name: 'Mensagens a enviar' });
+  await expect(outbox.getByText('Não enviada')).toBeVisible();
+  await expect(outbox).toContainText('Mensagem que falha');
+  expect((await posts(page, ticket.id)).map((r) => r.status)).toEqual([500]);
+  // The failed entry with its buttons, and the input under it.
+  await expectAccessible(page, '[data-conversation-composer]');
+
+  await outbox.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.locator('[data-outbox-entry]')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Mensagens' }).getByText('Mensagem que falha')).toBeVisible();
+  expect((await posts(page, ticket.id)).map((r) => r.status)).toEqual([500, 200]);
+});
+
+test('the draft survives a reload', async ({ page }) => {
+  const ticket = await openOwnTicket(page);
+  const input = page.getByRole('textbox', { name: 'Mensagem' });
+  await input.fill('Rascunho que não se perde');
+  await page.reload();
+  await expect(input).toHaveValue('Rascunho que não se perde', { timeout: 30_000 });
+  expect(await posts(page, ticket.id)).toEqual([]);
+});
+
+test('the composer has no serious accessibility violation: idle, with a reply, with quick replies', async ({
+  page,
+}) => {
+  await openOwnTicket(page);
+  await expectAccessible(page, '[data-conversation-composer]');
+  const list = page.getByRole('region', { name: 'Mensagens' });
+  const message = list.locator('[data-message-id]').last();
+  await message.hover();
+  await message.getByRole('button', { name: 'Opções da mensagem' }).click();
+  await page.getByRole('menuitem', { name: 'Responder' }).click();
+  await expect(page.locator('[data-reply-banner]')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Mensagem' }).fill('/o');
+  await expect(page.getByRole('listbox', { name: 'Respostas rápidas' })).toBeVisible();
+  await expectAccessible(page, '[data-conversation-composer]');
+});
