@@ -1,0 +1,64 @@
+/**
+ * Issue 7 "Usable by everyone": axe finds no serious or critical violation on the workspace in its main states.
+ */
+import { expect, expectAccessible, login, test } from './fixtures.ts';
+
+test.describe('wide layout', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the ticket list, both sub-tabs', async ({ page }) => {
+    await page.goto('/login');
+    await login(page);
+    await expect(page).toHaveURL(/\/tickets$/);
+    const rows = page.getByRole('tabpanel').locator('[data-ticket-id]');
+    await expect(rows.first()).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('tab', { name: /Aguardando/ }).click();
+    await expect(rows.first().locator('[data-peek]')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a conversation open', async ({ page }) => {
+    await page.goto('/login');
+    await login(page);
+    await page.getByRole('tabpanel').locator('[data-ticket-id] [data-contact-name]').first().click();
+    await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
+    await expect(
+      page.getByRole('region', { name: 'Mensagens' }).locator('[data-message-id]').first(),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("the peek dialog 'Espiar Conversa'", async ({ page }) => {
+    await page.goto('/login');
+    await login(page);
+    await page.getByRole('tab', { name: /Aguardando/ }).click();
+    await page.getByRole('tabpanel').locator('[data-peek]').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Espiar Conversa' });
+    await expect(dialog.getByRole('heading', { name: 'Espiar Conversa' })).toBeVisible();
+    await expect(dialog.locator('[data-message-id]').first()).toBeVisible();
+    await expectAccessible(page, '[role="dialog"]');
+  });
+});
+
+test.describe('narrow layout', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test("both tabs: 'Atendimentos' (the list) and 'Ticket' (the conversation)", async ({ page }) => {
+    await page.goto('/login');
+    await login(page);
+    await expect(page).toHaveURL(/\/tickets$/);
+    await expect(page.getByRole('tabpanel').locator('[data-ticket-id]').first()).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('tab', { name: 'Ticket' }).click();
+    await expect(page.getByRole('button', { name: 'Selecionar Ticket' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Selecionar Ticket' }).click();
+    await page.getByRole('tabpanel').locator('[data-ticket-id] [data-contact-name]').first().click();
+    await expect(page.getByRole('tab', { name: 'Ticket' })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByRole('region', { name: 'Mensagens' }).locator('[data-message-id]').first(),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+});
