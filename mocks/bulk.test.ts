@@ -138,8 +138,12 @@ describe('bulk controls', () => {
     expect(s.events.every((e) => e.frames === 2)).toBe(true);
     expect(summary.frames).toBe(frames.length);
     expect(frames.length).toBe(100);
-    for (let i = 1; i < s.events.length; i++)
+    for (let i = 1; i < s.events.length; i++) {
       expect(s.events[i]?.at).toBeGreaterThanOrEqual(s.events[i - 1]?.at ?? Infinity);
+      // Due every 5 ms at 200 a second; never emitted before it was due.
+      expect((s.events[i]?.dueAt ?? 0) - (s.events[i - 1]?.dueAt ?? 0)).toBeCloseTo(5, 6);
+      expect(s.events[i]?.at).toBeGreaterThanOrEqual(s.events[i]?.dueAt ?? Infinity);
+    }
 
     const messages = h.sandbox.control.rows('messages');
     for (const e of s.events.filter((x) => x.kind === 'message')) {

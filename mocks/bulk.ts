@@ -75,6 +75,11 @@ export interface StreamEvent {
   status?: TicketStatusValue;
   /** performance.now() when its frames were broadcast. */
   at: number;
+  /**
+   * performance.now() when it was due by the rate: later than `at` when the page was too busy to take it on
+   * time (a socket would have queued its frame meanwhile), so latency from here counts that queue too.
+   */
+  dueAt: number;
   /** ms the sandbox spent on it (log, projection, frames, broadcast). */
   costMs: number;
   /** Frames broadcast for it. */
@@ -300,7 +305,7 @@ export function createBulkControl(core: SandboxCore): BulkControl {
       let frames = 0;
       const untap = core.sockets.tap(() => (frames += 1));
       const t0 = performance.now();
-      let event: Omit<StreamEvent, 'at' | 'costMs' | 'frames' | 'seq'> | undefined;
+      let event: Omit<StreamEvent, 'at' | 'dueAt' | 'costMs' | 'frames' | 'seq'> | undefined;
       try {
         const statusTurn = share > 0 && random() < share;
         if (statusTurn && (returned.length > 0 || open.length > 1)) {
@@ -331,7 +336,8 @@ export function createBulkControl(core: SandboxCore): BulkControl {
       costs.sum += costMs;
       costs.max = Math.max(costs.max, costMs);
       costs.frames += frames;
-      const full: StreamEvent = { ...event, seq: store.events().length, at, costMs, frames };
+      const dueAt = started + ((n - 1) * 1000) / input.perSecond;
+      const full: StreamEvent = { ...event, seq: store.events().length, at, dueAt, costMs, frames };
       events.push(full);
       input.onEvent?.(full);
     }

@@ -4,7 +4,16 @@
 //    requested until the form is on screen; what is prefetched after that (the workspace) is listed apart;
 // 2. when the login form shows (first paint, form visible), medians of several loads;
 // 3. on the demo build (the sandbox), login -> first ticket rows, medians of several runs, with the request
-//    timeline of one run (issue 6 §9).
+//    timeline of one run (issue 6 §9);
+// 4. on the demo build, the workspace under load (issue 7), each against its target: with 10,000 tickets and 50
+//    socket events a second for 60 s, long tasks, list DOM nodes and event-to-row p95; a 50,000-message
+//    conversation's open time, rendered items and scroll drift when older pages are prepended; heap growth over
+//    `--heap-minutes` (default 10) of steady events after a warm-up (scripts/bench/workspace.mjs).
+//
+// Options: --strict (the /login budget fails the run; nothing else does), --only <part> (login, rows, list,
+// conversation, heap; repeatable or comma-separated), --heap-minutes N, --heap-rate N (events a second, default 10),
+// --demo-dir <dir> (serve that demo build instead of building one).
+// A part that fails prints why and the others carry on.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,40 +21,142 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { launchOptions, findChromium, noChromiumHelp } from './chromium.mjs';
+import { heapGrowth, listUnderLoad, longConversation, percentile, TARGETS } from './bench/workspace.mjs';
 
 const BUDGET_KB = 120;
 const RUNS = 7;
 const port = 4199;
+const PARTS = ['login', 'rows', 'list', 'conversation', 'heap'];
+
+function option(name) {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+const only = process.argv
+  .flatMap((a, i) => (process.argv[i - 1] === '--only' ? a.split(',') : []))
+  .filter(Boolean);
+for (const p of only)
+  if (!PARTS.includes(p)) {
+    console.error(`--only: unknown part '${p}' (one of ${PARTS.join(', ')})`);
+    process.exit(2);
+  }
+const wants = (part) => only.length === 0 || only.includes(part);
+const heapMinutes = Number(option('--heap-minutes') ?? 10);
+const heapRate = Number(option('--heap-rate') ?? 10);
+const startedAt = Date.now();
 
 if (!findChromium()) {
   console.error(noChromiumHelp);
   process.exit(2);
 }
 
-const out = mkdtempSync(path.join(tmpdir(), 'bench-'));
-const build = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+let exit = 0;
+if (wants('login')) exit = await loginBudget();
+await demoParts();
+console.log(`\nbench run time: ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
+process.exit(exit);
 
-// vite's own script, not npx, so that killing the child stops the server.
-const server = spawn(
-  process.execPath,
-  [
-    'node_modules/vite/bin/vite.js',
-    'preview',
-    '--outDir',
-    out,
-    '--port',
-    String(port),
-    '--strictPort',
-    '--host',
-    '127.0.0.1',
-  ],
-  {
-    stdio: 'ignore',
-  },
-);
+/** The /login budget (the gate under --strict), the build's chunks and the form's timings. */
+async function loginBudget() {
+  const out = mkdtempSync(path.join(tmpdir(), 'bench-'));
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+
+  // vite's own script, not npx, so that killing the child stops the server.
+  const server = spawn(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'preview',
+      '--outDir',
+      out,
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
+
+  let exit = 0;
+  try {
+    await waitForServer();
+    const browser = await chromium.launch(launchOptions());
+    const page = await browser.newPage();
+    // The moment the form is on screen is taken inside the page (a MutationObserver), not by polling from here:
+    // what the page asks for after it (the workspace, prefetched while the user types) is not what the form needs.
+    await page.addInitScript(() => {
+      const seen = () => {
+        const button = [...document.querySelectorAll('button')].find((b) =>
+          /entrar/i.test(b.textContent ?? ''),
+        );
+        if (button && window.__formShownAt === undefined) window.__formShownAt = performance.now();
+      };
+      new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`http://127.0.0.1:${port}/login`);
+    await page.getByRole('button', { name: /entrar/i }).waitFor({ timeout: 15000 });
+    await page.waitForLoadState('networkidle');
+    const { shownAt, entries } = await page.evaluate(() => ({
+      shownAt: window.__formShownAt ?? Infinity,
+      entries: performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
+    }));
+    await browser.close();
+    const scripts = new Set(entries.filter((e) => e.start <= shownAt).map((e) => e.path));
+    const prefetched = new Set(entries.filter((e) => e.start > shownAt).map((e) => e.path));
+    // The entry script is in the HTML, not a resource entry of its own: count it too.
+    for (const f of readdirSync(path.join(out, 'assets')))
+      if (f.startsWith('index-') && f.endsWith('.js')) scripts.add(`/assets/${f}`);
+
+    const rows = [...scripts].map((p) => {
+      const raw = readFileSync(path.join(out, p));
+      return { chunk: p, raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length };
+    });
+    rows.sort((a, b) => b.gzip - a.gzip);
+    const kb = (n) => (n / 1024).toFixed(1).padStart(7);
+    console.log('\nJavaScript loaded by /login (production build):');
+    console.log(`${'chunk'.padEnd(50)} ${'raw KB'.padStart(7)} ${'gzip KB'.padStart(7)}`);
+    for (const r of rows) console.log(`${r.chunk.padEnd(50)} ${kb(r.raw)} ${kb(r.gzip)}`);
+    const total = rows.reduce((s, r) => s + r.gzip, 0);
+    console.log(`${'total'.padEnd(50)} ${kb(rows.reduce((s, r) => s + r.raw, 0))} ${kb(total)}`);
+    const ok = total / 1024 <= BUDGET_KB;
+    console.log(
+      `budget for /login: ${BUDGET_KB} KB gzip -> ${ok ? 'within budget' : 'OVER BUDGET'} (${(total / 1024).toFixed(1)} KB)`,
+    );
+
+    const pre = [...prefetched].map((p) => gzipSync(readFileSync(path.join(out, p)), { level: 9 }).length);
+    console.log(
+      `prefetched after the form showed (the workspace, issue 6 §9): ${pre.length} chunks, ${(pre.reduce((a, b) => a + b, 0) / 1024).toFixed(1)} KB gzip`,
+    );
+
+    await formTimings(`http://127.0.0.1:${port}/login`);
+
+    // Every chunk of the build, for the record.
+    const all = spawnSync('find', [path.join(out, 'assets'), '-name', '*.js'], { encoding: 'utf8' })
+      .stdout.trim()
+      .split('\n')
+      .filter(Boolean);
+    const chunks = all
+      .map((f) => ({ f: path.basename(f), gz: gzipSync(readFileSync(f), { level: 9 }).length }))
+      .sort((a, b) => b.gz - a.gz);
+    console.log(`\nAll ${chunks.length} chunks of the build (gzip KB):`);
+    for (const c of chunks) console.log(`  ${c.f.padEnd(48)} ${kb(c.gz)}`);
+    // A benchmark reports; `--strict` turns an over-budget figure into a failure.
+    if (!ok && process.argv.includes('--strict')) exit = 1;
+  } finally {
+    server.kill();
+    rmSync(out, { recursive: true, force: true });
+  }
+  return exit;
+}
 
 async function waitForServer(on = port) {
   for (let i = 0; i < 100; i++) {
@@ -59,81 +170,6 @@ async function waitForServer(on = port) {
   }
   throw new Error('vite preview did not start');
 }
-
-let exit = 0;
-try {
-  await waitForServer();
-  const browser = await chromium.launch(launchOptions());
-  const page = await browser.newPage();
-  // The moment the form is on screen is taken inside the page (a MutationObserver), not by polling from here:
-  // what the page asks for after it (the workspace, prefetched while the user types) is not what the form needs.
-  await page.addInitScript(() => {
-    const seen = () => {
-      const button = [...document.querySelectorAll('button')].find((b) =>
-        /entrar/i.test(b.textContent ?? ''),
-      );
-      if (button && window.__formShownAt === undefined) window.__formShownAt = performance.now();
-    };
-    new MutationObserver(seen).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto(`http://127.0.0.1:${port}/login`);
-  await page.getByRole('button', { name: /entrar/i }).waitFor({ timeout: 15000 });
-  await page.waitForLoadState('networkidle');
-  const { shownAt, entries } = await page.evaluate(() => ({
-    shownAt: window.__formShownAt ?? Infinity,
-    entries: performance
-      .getEntriesByType('resource')
-      .filter((e) => new URL(e.name).pathname.endsWith('.js'))
-      .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
-  }));
-  await browser.close();
-  const scripts = new Set(entries.filter((e) => e.start <= shownAt).map((e) => e.path));
-  const prefetched = new Set(entries.filter((e) => e.start > shownAt).map((e) => e.path));
-  // The entry script is in the HTML, not a resource entry of its own: count it too.
-  for (const f of readdirSync(path.join(out, 'assets')))
-    if (f.startsWith('index-') && f.endsWith('.js')) scripts.add(`/assets/${f}`);
-
-  const rows = [...scripts].map((p) => {
-    const raw = readFileSync(path.join(out, p));
-    return { chunk: p, raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length };
-  });
-  rows.sort((a, b) => b.gzip - a.gzip);
-  const kb = (n) => (n / 1024).toFixed(1).padStart(7);
-  console.log('\nJavaScript loaded by /login (production build):');
-  console.log(`${'chunk'.padEnd(50)} ${'raw KB'.padStart(7)} ${'gzip KB'.padStart(7)}`);
-  for (const r of rows) console.log(`${r.chunk.padEnd(50)} ${kb(r.raw)} ${kb(r.gzip)}`);
-  const total = rows.reduce((s, r) => s + r.gzip, 0);
-  console.log(`${'total'.padEnd(50)} ${kb(rows.reduce((s, r) => s + r.raw, 0))} ${kb(total)}`);
-  const ok = total / 1024 <= BUDGET_KB;
-  console.log(
-    `budget for /login: ${BUDGET_KB} KB gzip -> ${ok ? 'within budget' : 'OVER BUDGET'} (${(total / 1024).toFixed(1)} KB)`,
-  );
-
-  const pre = [...prefetched].map((p) => gzipSync(readFileSync(path.join(out, p)), { level: 9 }).length);
-  console.log(
-    `prefetched after the form showed (the workspace, issue 6 §9): ${pre.length} chunks, ${(pre.reduce((a, b) => a + b, 0) / 1024).toFixed(1)} KB gzip`,
-  );
-
-  await formTimings(`http://127.0.0.1:${port}/login`);
-
-  // Every chunk of the build, for the record.
-  const all = spawnSync('find', [path.join(out, 'assets'), '-name', '*.js'], { encoding: 'utf8' })
-    .stdout.trim()
-    .split('\n')
-    .filter(Boolean);
-  const chunks = all
-    .map((f) => ({ f: path.basename(f), gz: gzipSync(readFileSync(f), { level: 9 }).length }))
-    .sort((a, b) => b.gz - a.gz);
-  console.log(`\nAll ${chunks.length} chunks of the build (gzip KB):`);
-  for (const c of chunks) console.log(`  ${c.f.padEnd(48)} ${kb(c.gz)}`);
-  // A benchmark reports; `--strict` turns an over-budget figure into a failure.
-  if (!ok && process.argv.includes('--strict')) exit = 1;
-} finally {
-  server.kill();
-  rmSync(out, { recursive: true, force: true });
-}
-await loginToRows();
-process.exit(exit);
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -164,15 +200,24 @@ async function formTimings(url) {
   );
 }
 
-/** Issue 6 §9: login -> first ticket rows on the demo build (sandbox), medians of RUNS, and one request timeline. */
-async function loginToRows() {
-  const demoOut = mkdtempSync(path.join(tmpdir(), 'bench-demo-'));
-  const built = spawnSync(
-    'npx',
-    ['vite', 'build', '--mode', 'sandbox', '--outDir', demoOut, '--emptyOutDir', '--logLevel', 'warn'],
-    { stdio: 'inherit' },
-  );
-  if (built.status !== 0) return;
+/** The demo build (the sandbox), served once for every part that needs it. */
+async function demoParts() {
+  const parts = ['rows', 'list', 'conversation', 'heap'].filter(wants);
+  if (parts.length === 0) return;
+  // --demo-dir serves a demo build already made (npm run build:demo) instead of building one.
+  const given = option('--demo-dir');
+  const demoOut = given ? path.resolve(given) : mkdtempSync(path.join(tmpdir(), 'bench-demo-'));
+  const built = given
+    ? { status: 0 }
+    : spawnSync(
+        'npx',
+        ['vite', 'build', '--mode', 'sandbox', '--outDir', demoOut, '--emptyOutDir', '--logLevel', 'warn'],
+        { stdio: 'inherit' },
+      );
+  if (built.status !== 0) {
+    console.log('\ndemo build failed: no demo figures');
+    return;
+  }
   const demoPort = port + 1;
   const demo = spawn(
     process.execPath,
@@ -191,15 +236,197 @@ async function loginToRows() {
     ],
     { stdio: 'ignore' },
   );
+  const base = `http://127.0.0.1:${demoPort}`;
+  const verdicts = [];
   try {
     await waitForServer(demoPort);
-    const browser = await chromium.launch(launchOptions());
-    const times = [];
-    let timeline = [];
+    const run = async (name, job) => {
+      if (!wants(name)) return;
+      const t0 = Date.now();
+      try {
+        await job();
+      } catch (e) {
+        console.log(
+          `\n[${name}] FAILED: ${String(e?.stack ?? e)
+            .split('\n')
+            .slice(0, 3)
+            .join(' | ')}`,
+        );
+        verdicts.push({ what: `${name}: (failed, no figure)`, measured: '-', target: '-', met: false });
+      }
+      console.log(`[${name}] took ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    };
+    await run('rows', () => loginToRows(base));
+    await run('list', () => listPart(base, verdicts));
+    await run('conversation', () => conversationPart(base, verdicts));
+    await run('heap', () => heapPart(base, verdicts));
+  } finally {
+    demo.kill();
+    if (!given) rmSync(demoOut, { recursive: true, force: true });
+  }
+  if (verdicts.length > 0) {
+    console.log('\nIssue 7 targets (demo build, headless Chromium; figures, not assertions):');
+    for (const v of verdicts)
+      console.log(
+        `  ${v.met ? 'met    ' : 'NOT met'}  ${v.what.padEnd(52)} ${String(v.measured).padStart(12)}   target ${v.target}`,
+      );
+  }
+}
+
+const ms = (n) => (Number.isFinite(n) ? `${n.toFixed(0)} ms` : String(n));
+
+async function listPart(base, verdicts) {
+  const r = await listUnderLoad(base);
+  const { run, scrolled, seeded, where } = r;
+  console.log(`\nWorkspace list: ${seeded.count} tickets seeded in ${ms(seeded.ms)} (one batch)`);
+  console.log(
+    `  scrolled down to ${scrolled.loaded} loaded rows in ${(scrolled.ms / 1000).toFixed(1)} s: list DOM nodes max ${scrolled.maxNodes} (rows/nodes: ${scrolled.at.map(([l, n]) => `${l}/${n}`).join(', ')})`,
+  );
+  const s = run.summary;
+  console.log(
+    `  the sandbox alone (signed out, ${r.alone.emitted} events at 50/s): ${r.alone.meanCostMs.toFixed(2)} ms per event, max ${r.alone.maxCostMs.toFixed(1)} ms`,
+  );
+  console.log(
+    `  steady stream: ${s.emitted} events in ${(s.durationMs / 1000).toFixed(1)} s (${s.messages} messages, ${s.statusChanges} status changes, ${s.frames} frames); per event (sandbox + the app's synchronous handling of its frames) mean ${s.meanCostMs.toFixed(2)} ms, max ${s.maxCostMs.toFixed(1)} ms`,
+  );
+  const emitted = run.latencies;
+  const lat = run.fromDue;
+  console.log(
+    `  event -> row, from when the event was due (a busy page queues frames): ${lat.length} rows seen, p50 ${ms(percentile(lat, 50))}, p95 ${ms(percentile(lat, 95))}, max ${ms(Math.max(...lat))}; never shown ${run.missed}, superseded by a newer message ${run.superseded}`,
+  );
+  console.log(
+    `  event -> row, from the sandbox's emit: p50 ${ms(percentile(emitted, 50))}, p95 ${ms(percentile(emitted, 95))}, max ${ms(Math.max(...emitted))}; achieved rate ${((s.emitted * 1000) / s.durationMs).toFixed(1)} events/s`,
+  );
+  const lt = run.longTasks;
+  console.log(
+    lt === null
+      ? '  long tasks: not observable in this browser'
+      : `  long tasks in the window: ${lt.length} (${lt.map((d) => d.toFixed(0)).join(', ') || 'none'} ms), total ${lt.reduce((a, b) => a + b, 0).toFixed(0)} ms`,
+  );
+  console.log(
+    `  list during the stream: about ${run.listLength} rows held, DOM nodes max ${run.maxNodes}, at the end ${run.endNodes}`,
+  );
+  console.log(
+    `  where the time went (long animation frames, ${where.frames} of them, ${ms(where.total)}; style+layout ${ms(where.style)}, rendering ${ms(where.render)}):`,
+  );
+  console.log(`    by chunk:   ${where.byChunk.join('; ') || '-'}`);
+  console.log(`    by invoker: ${where.byInvoker.join('; ') || '-'}`);
+  const nodes = Math.max(scrolled.maxNodes, run.maxNodes);
+  verdicts.push(
+    lt === null
+      ? {
+          what: 'long tasks in 60 s of 50 events/s',
+          measured: 'n/a',
+          target: `<= ${TARGETS.longTasks}`,
+          met: false,
+        }
+      : {
+          what: 'long tasks in 60 s of 50 events/s',
+          measured: lt.length,
+          target: `<= ${TARGETS.longTasks}`,
+          met: lt.length <= TARGETS.longTasks,
+        },
+    {
+      what: `list DOM nodes (max, up to ${Math.max(scrolled.loaded, run.listLength)} rows)`,
+      measured: nodes,
+      target: `<= ${TARGETS.listNodes}`,
+      met: nodes <= TARGETS.listNodes,
+    },
+    {
+      what: 'event-to-row p95',
+      measured: ms(percentile(lat, 95)),
+      target: `<= ${TARGETS.eventToRowP95} ms`,
+      met: lat.length > 0 && percentile(lat, 95) <= TARGETS.eventToRowP95 && run.missed === 0,
+    },
+  );
+}
+
+async function conversationPart(base, verdicts) {
+  const r = await longConversation(base);
+  const { open, drift, seeded } = r;
+  console.log(
+    `\n50,000-message conversation: ${seeded.messageCount} messages seeded in ${ms(seeded.ms)} (one batch)`,
+  );
+  if (open.error) throw new Error(`open: ${open.error}`);
+  console.log(
+    `  open (click on its row -> first messages painted): ${ms(open.paintedMs)} (in the DOM at ${ms(open.seenMs)}); requests: ${open.requests.map((q) => `${q.what} at ${ms(q.start)} took ${ms(q.duration)}`).join(', ')}`,
+  );
+  console.log(
+    `  cold load of /tickets/{uuid} -> first messages: ${typeof r.cold === 'number' ? ms(r.cold) : JSON.stringify(r.cold)}`,
+  );
+  console.log(
+    `  rendered messages after opening: ${r.renderedAfterOpen}; max while paging up: ${drift.maxRendered}`,
+  );
+  if (drift.error) console.log(`  drift: ${drift.error}`);
+  for (const [i, d] of drift.out.entries())
+    console.log(
+      `  prepend ${i + 1}: ${d.prepended ? 'loaded' : 'NOT loaded'} in ${ms(d.ms)}, first visible message moved ${d.first === null ? 'out of the DOM' : `${d.first.toFixed(1)} px`} at once, ${d.settled === null ? 'out of the DOM' : `${d.settled.toFixed(1)} px`} after 500 ms`,
+    );
+  const drifts = drift.out.flatMap((d) => [d.first, d.settled]);
+  const worst = drifts.some((d) => d === null) ? Infinity : Math.max(0, ...drifts.map((d) => Math.abs(d)));
+  const loaded = drift.out.filter((d) => d.prepended).length;
+  verdicts.push(
+    {
+      what: '50k conversation open',
+      measured: ms(open.paintedMs),
+      target: `<= ${TARGETS.conversationOpen} ms`,
+      met: open.paintedMs <= TARGETS.conversationOpen,
+    },
+    {
+      what: '50k conversation rendered items (max)',
+      measured: Math.max(r.renderedAfterOpen, drift.maxRendered),
+      target: `<= ${TARGETS.renderedItems}`,
+      met: Math.max(r.renderedAfterOpen, drift.maxRendered) <= TARGETS.renderedItems,
+    },
+    {
+      what: `scroll drift over ${loaded} prepended pages (worst)`,
+      measured: Number.isFinite(worst) ? `${worst.toFixed(1)} px` : 'lost',
+      target: `${TARGETS.drift} px`,
+      met: loaded > 0 && worst <= 0.5,
+    },
+  );
+}
+
+async function heapPart(base, verdicts) {
+  console.log(
+    `\nHeap: ${heapMinutes} min of ${heapRate} events/s after a 60 s warm-up (signed-in list vs a signed-out page running the same stream)...`,
+  );
+  const r = await heapGrowth(base, {
+    minutes: heapMinutes,
+    perSecond: heapRate,
+    onProgress: (m, app, sandbox) =>
+      console.log(
+        `  minute ${m}: signed in +${(app / 1048576).toFixed(2)} MB, sandbox alone +${(sandbox / 1048576).toFixed(2)} MB`,
+      ),
+  });
+  const mb = (n) => `${(n / 1048576).toFixed(2)} MB`;
+  console.log(
+    `  signed in: ${mb(r.start[0].used)} -> ${mb(r.end[0].used)} (+${mb(r.appGrowth)}), DOM nodes ${r.start[0].nodes} -> ${r.end[0].nodes}, ${r.end[0].events - r.start[0].events} events`,
+  );
+  console.log(
+    `  sandbox alone: ${mb(r.start[1].used)} -> ${mb(r.end[1].used)} (+${mb(r.sandboxGrowth)}), ${r.end[1].events - r.start[1].events} events`,
+  );
+  console.log(
+    `  the app's growth: ${mb(r.net)} in ${r.minutes} min = ${mb(r.per10Min)} per 10 min (per minute: ${r.series.map((x) => (x / 1048576).toFixed(2)).join(', ')})`,
+  );
+  verdicts.push({
+    what: `heap growth per 10 min (${r.minutes} min measured)`,
+    measured: mb(r.per10Min),
+    target: '<= 1 MB',
+    met: r.per10Min <= TARGETS.heapPer10Min,
+  });
+}
+
+/** Issue 6 §9: login -> first ticket rows on the demo build (sandbox), medians of RUNS, and one request timeline. */
+async function loginToRows(base) {
+  const browser = await chromium.launch(launchOptions());
+  const times = [];
+  let timeline = [];
+  try {
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await page.goto(`http://127.0.0.1:${demoPort}/login`);
+      await page.goto(`${base}/login`);
       await page.getByLabel('Email').fill('admin@admin.com');
       await page.getByLabel('Senha', { exact: true }).fill('123456');
       // The sandbox's service worker and the prefetch of the workspace settle first, as on a form a person fills.
@@ -227,17 +454,15 @@ async function loginToRows() {
       if (i === 0) timeline = requests;
       await context.close();
     }
-    await browser.close();
-    console.log(
-      `\nlogin -> first ticket rows (demo build, sandbox), medians of ${RUNS}: ${median(times).toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(', ')})`,
-    );
-    console.log('request timeline of the first run (ms after the click: sent -> answered):');
-    for (const r of timeline)
-      console.log(
-        `  ${String(r.start).padStart(5)} -> ${Number.isNaN(r.end) ? '    ?' : String(r.end).padStart(5)}  ${r.what.slice(0, 110)}`,
-      );
   } finally {
-    demo.kill();
-    rmSync(demoOut, { recursive: true, force: true });
+    await browser.close();
   }
+  console.log(
+    `\nlogin -> first ticket rows (demo build, sandbox), medians of ${RUNS}: ${median(times).toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(', ')})`,
+  );
+  console.log('request timeline of the first run (ms after the click: sent -> answered):');
+  for (const r of timeline)
+    console.log(
+      `  ${String(r.start).padStart(5)} -> ${Number.isNaN(r.end) ? '    ?' : String(r.end).padStart(5)}  ${r.what.slice(0, 110)}`,
+    );
 }
