@@ -12,6 +12,12 @@ interface SeedTicket {
 }
 
 /** An open ticket of the admin, opened by its uuid through the login (the guard keeps the address). */
+interface SeedMessage {
+  ticketId: number;
+  fromMe: boolean;
+  body: string;
+}
+
 async function openOwnTicket(page: Page): Promise<SeedTicket> {
   await page.goto('/login');
   await sandboxReady(page);
@@ -48,7 +54,8 @@ test('accept → send → close → reopen: the composer follows the ticket', as
   const list = page.getByRole('region', { name: 'Mensagens' });
   await expect(list.getByText('Olá! Em que posso ajudar?')).toBeVisible();
   await expect.poll(async () => (await posts(page, ticketId)).length).toBe(1);
-  const sent = (await sandbox(page, 'rows', 'messages', 1)).filter(
+  const messages = (await sandbox(page, 'rows', 'messages', 1)) as SeedMessage[];
+  const sent = messages.filter(
     (m) => m.ticketId === ticketId && m.fromMe && m.body.includes('Em que posso ajudar'),
   );
   expect(sent.map((m) => m.body)).toEqual(['*Admin*\nOlá! Em que posso ajudar?']);
