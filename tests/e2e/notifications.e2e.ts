@@ -3,11 +3,17 @@
  * writes in, the badge counts it, the popover lists it, a click opens it, a pending one is accepted.
  */
 import type { Page } from '@playwright/test';
+import type { TicketRow } from '../../mocks/db/rows.ts';
 import { expect, expectAccessible, login, sandbox, test } from './fixtures.ts';
 
 const button = (page: Page) => page.locator('[data-notifications-button]');
 const panel = (page: Page) => page.locator('[data-notifications-panel]');
 const rowOf = (page: Page, text: string) => panel(page).locator('[data-ticket-id]', { hasText: text });
+
+/** The sandbox's tickets of company 1 (`rows` is typed by entity only at the call site). */
+async function ticketRows(page: Page): Promise<TicketRow[]> {
+  return (await sandbox(page, 'rows', 'tickets', 1)) as TicketRow[];
+}
 
 /** The count the button's name says (0 when it names none). */
 async function countOf(page: Page): Promise<number> {
@@ -29,7 +35,7 @@ test('a contact writes in: the badge counts it, the popover shows it on top, a c
   await signIn(page);
   const before = await countOf(page);
   // One of the admin's own open tickets, with nothing unread: it is not in the popover yet.
-  const own = (await sandbox(page, 'rows', 'tickets', 1)).find(
+  const own = (await ticketRows(page)).find(
     (t) => t.status === 'open' && t.userId === 1 && t.unreadMessages === 0,
   );
   if (!own) throw new Error('seed: the admin has an open ticket with nothing unread');
@@ -69,9 +75,9 @@ test('a pending ticket opens only through Accept, from any screen', async ({ pag
 
   const id = Number(await row.getAttribute('data-ticket-id'));
   await row.getByRole('button', { name: /Aceitar/ }).click();
-  const uuid = (await sandbox(page, 'rows', 'tickets', 1)).find((t) => t.id === id)?.uuid ?? 'none';
+  const uuid = (await ticketRows(page)).find((t) => t.id === id)?.uuid ?? 'none';
   await expect(page).toHaveURL(new RegExp(`/tickets/${uuid}$`));
-  const accepted = (await sandbox(page, 'rows', 'tickets', 1)).find((t) => t.id === id);
+  const accepted = (await ticketRows(page)).find((t) => t.id === id);
   expect({ status: accepted?.status, userId: accepted?.userId }).toEqual({ status: 'open', userId: 1 });
 });
 
