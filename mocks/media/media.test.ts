@@ -112,7 +112,7 @@ describe('sandbox media', () => {
       expect(m?.mediaUrl, type).toMatch(/^http:\/\/sandbox\.test\/api\/public\/.+/);
       expect((await fetchBytes(m?.mediaUrl ?? '')).status, type).toBe(200);
     }
-    for (const type of ['vcard', 'locationMessage', 'call_log', 'conversation'])
+    for (const type of ['vcard', 'locationMessage', 'call_log', 'conversation', 'pollCreationMessage'])
       expect(all.find((x) => x.mediaType === type)?.mediaUrl, type).toBeNull();
   });
 

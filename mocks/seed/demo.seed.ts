@@ -376,7 +376,9 @@ function showcase(ctx: Ctx, t: TicketRow, contact: ContactRow, end: number): Mes
     const body = fromMe
       ? (AGENT[i % AGENT.length] ?? 'Ok')
       : (CONTACT_REPLY[i % CONTACT_REPLY.length] ?? 'Ok');
-    out.push(msg(ctx, t, next(), fromMe, body, { ack: fromMe ? 1 + (i % 5) : 0 }));
+    // One type the app does not know (a WhatsApp poll): it must show as a plain bubble (CONTRACT GET /messages).
+    const unknown = i === 2 ? { mediaType: 'pollCreationMessage' } : {};
+    out.push(msg(ctx, t, next(), fromMe, body, { ack: fromMe ? 1 + (i % 5) : 0, ...unknown }));
   }
   const last = msg(
     ctx,

@@ -1,18 +1,59 @@
-/** The open conversation's messages (S1 §2.6): the bottom-anchored paged list of the conversation actor. */
+/**
+ * The open conversation's messages (S1 §2.6): the bottom-anchored paged list of the conversation actor, each message
+ * with its media fetched through the API's blob request, reply handed to the conversation, and delete (own
+ * messages, after confirmation) as a one-shot DELETE /messages/:id whose result arrives as the socket's update.
+ */
 import { useSelector } from '@xstate/react';
+import { useCallback, useState } from 'react';
 import type { ConversationActor } from '../../../machines/workspace/conversation.machine.ts';
 import type { Message } from '../../api/schemas/index.ts';
+import { useServices } from '../../app/context.tsx';
+import { useCommand } from '../../app/use-command.ts';
 import { usePagedList } from '../../app/use-paged-list.ts';
 import { MessageList } from './components/MessageList.tsx';
+import { DeleteMessageDialog } from './components/message/DeleteMessageDialog.tsx';
 
 export function ConversationMessages({
   conversation,
+  onReply,
 }: {
   conversation: ConversationActor;
   /** 'Responder': quotes the message in the composer. */
   onReply?: (message: Message) => void;
 }) {
+  const { api } = useServices();
   const messages = useSelector(conversation, (s) => s.context.messages);
+  const readOnly = useSelector(conversation, (s) => s.context.readOnly);
+  const status = useSelector(conversation, (s) => s.context.status);
+  const isGroup = useSelector(status, (s) => s.context.ticket.isGroup);
   const { items, ...view } = usePagedList(messages);
-  return <MessageList messages={items} {...view} />;
+
+  const loadMedia = useCallback((url: string) => api.media.load(url), [api]);
+
+  const [confirming, setConfirming] = useState<Message | null>(null);
+  const remove = useCallback((message: Message) => api.messages.remove(message.id), [api]);
+  // The list learns of the deletion from the socket's message update, as every other client does.
+  const closeDialog = useCallback(() => setConfirming(null), []);
+  const { execute, pending } = useCommand(remove, closeDialog);
+
+  return (
+    <>
+      <MessageList
+        messages={items}
+        {...view}
+        loadMedia={loadMedia}
+        onReply={readOnly ? undefined : onReply}
+        onDelete={readOnly ? undefined : setConfirming}
+        showContactName={isGroup}
+      />
+      {!readOnly && (
+        <DeleteMessageDialog
+          message={confirming}
+          busy={pending}
+          onConfirm={(message) => void execute(message)}
+          onCancel={closeDialog}
+        />
+      )}
+    </>
+  );
 }

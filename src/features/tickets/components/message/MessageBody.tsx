@@ -1,7 +1,8 @@
-import { ArrowDownTrayIcon, DocumentIcon, PhoneXMarkIcon } from '@heroicons/react/24/outline';
+import { PhoneXMarkIcon } from '@heroicons/react/24/outline';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../api/schemas/message.schema.ts';
 import { formatListTime } from '../../../../lib/dates.ts';
+import { DocumentLink } from './DocumentLink.tsx';
 import { FormattedText } from './FormattedText.tsx';
 import { LocationCard } from './LocationCard.tsx';
 import { MediaImage } from './MediaImage.tsx';
@@ -76,23 +77,14 @@ export function MessageBody({ message, loadMedia, openUrl }: MessageBodyProps) {
           <Caption body={body} mediaUrl={mediaUrl} />
         </>
       );
-    case 'document': {
-      const name = documentName(body, mediaUrl) || t('messages:media.document');
+    case 'document':
       return (
-        <a
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          download={name}
-          aria-label={t('messages:download', { name })}
-          className="flex w-64 max-w-full items-center gap-2 rounded-md bg-ink/5 p-2 hover:bg-ink/10"
-        >
-          <DocumentIcon className="size-8 shrink-0 text-ink-muted" aria-hidden="true" />
-          <span className="min-w-0 flex-1 truncate">{name}</span>
-          <ArrowDownTrayIcon className="size-5 shrink-0 text-ink-muted" aria-hidden="true" />
-        </a>
+        <DocumentLink
+          url={url}
+          name={documentName(body, mediaUrl) || t('messages:media.document')}
+          loadMedia={loadMedia}
+        />
       );
-    }
     case 'vcard':
       return <VCard body={body} />;
     case 'location':

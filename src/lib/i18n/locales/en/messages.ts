@@ -31,4 +31,18 @@ export const messages = {
   view: 'View',
   noNumber: 'No number',
   missedCall: 'Missed voice/video call at {{time}}',
+  list: {
+    label: 'Messages',
+    loadFailed: 'Could not load the messages.',
+    greeting: 'Say hello to your new contact!',
+    greetingHint: 'Send the first message to start the conversation.',
+  },
+  conversationClosed: 'Conversation closed: {{date}}',
+  conversationStarted: 'Conversation started: {{date}}',
+  confirmDelete: {
+    title: 'Delete message?',
+    body: 'This action cannot be undone.',
+    confirm: 'Delete',
+  },
+  downloadFailed: 'Could not download the file.',
 } as const;

@@ -31,4 +31,18 @@ export const messages = {
   view: 'Ver',
   noNumber: 'Sin número',
   missedCall: 'Llamada de voz/video perdida a las {{time}}',
+  list: {
+    label: 'Mensajes',
+    loadFailed: 'No se pudieron cargar los mensajes.',
+    greeting: '¡Saluda a tu nuevo contacto!',
+    greetingHint: 'Envía el primer mensaje para empezar la conversación.',
+  },
+  conversationClosed: 'Conversación cerrada: {{date}}',
+  conversationStarted: 'Conversación iniciada: {{date}}',
+  confirmDelete: {
+    title: '¿Borrar mensaje?',
+    body: 'Esta acción no se puede deshacer.',
+    confirm: 'Borrar',
+  },
+  downloadFailed: 'No se pudo descargar el archivo.',
 } as const;

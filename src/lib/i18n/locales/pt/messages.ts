@@ -31,4 +31,19 @@ export const messages = {
   view: 'Visualizar',
   noNumber: 'Sem número',
   missedCall: 'Chamada de voz/vídeo perdida às {{time}}',
+  list: {
+    label: 'Mensagens',
+    loadFailed: 'Não foi possível carregar as mensagens.',
+    greeting: 'Diga olá para o seu novo contato!',
+    greetingHint: 'Envie a primeira mensagem para começar a conversa.',
+  },
+  // S1 §2.6 names the banner, not its words: these are the reference frontend's.
+  conversationClosed: 'Conversa encerrada: {{date}}',
+  conversationStarted: 'Conversa iniciada: {{date}}',
+  confirmDelete: {
+    title: 'Apagar mensagem?',
+    body: 'Esta ação não pode ser revertida.',
+    confirm: 'Deletar',
+  },
+  downloadFailed: 'Não foi possível baixar o arquivo.',
 } as const;

@@ -323,6 +323,37 @@ export const Document: Story = {
   },
 };
 
+/** A click downloads the file through loadMedia (with the session), under its own name. */
+export const DocumentDownload: Story = {
+  args: { ...Document.args },
+  play: async ({ canvas, userEvent, args }) => {
+    const clicks = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      await userEvent.click(canvas.getByRole('link', { name: 'Baixar 1700000000-Contrato assinado.pdf' }));
+      await waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
+      await expect(args.loadMedia).toHaveBeenCalledWith(`${MEDIA}/1700000000-Contrato%20assinado.pdf`);
+      const saved: unknown = clicks.mock.contexts[0];
+      if (!(saved instanceof HTMLAnchorElement)) throw new Error('no anchor was clicked');
+      await expect(saved.getAttribute('href')).toMatch(/^blob:/);
+      await expect(saved.download).toBe('1700000000-Contrato assinado.pdf');
+    } finally {
+      clicks.mockRestore();
+    }
+  },
+};
+
+/** A download that fails says so under the link. */
+export const DocumentDownloadFailed: Story = {
+  args: {
+    ...Document.args,
+    loadMedia: fn<(url: string) => Promise<Blob>>(() => Promise.reject(new Error('404'))),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Baixar 1700000000-Contrato assinado.pdf' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Não foi possível baixar o arquivo.');
+  },
+};
+
 export const VCardContact: Story = {
   args: {
     message: makeMessage(11, {
