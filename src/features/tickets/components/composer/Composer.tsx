@@ -67,15 +67,21 @@ function useAutoSize(ref: RefObject<HTMLTextAreaElement | null>, value: string) 
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const style = getComputedStyle(el);
-    const lineHeight = parseFloat(style.lineHeight);
-    const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
-    const border = parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth);
-    const max = lineHeight * MAX_ROWS + padding + border;
-    el.style.height = 'auto';
-    const content = el.scrollHeight + border;
-    el.style.height = `${Math.min(content, max)}px`;
-    el.style.overflowY = content > max ? 'auto' : 'hidden';
+    const measure = () => {
+      const style = getComputedStyle(el);
+      const lineHeight = parseFloat(style.lineHeight);
+      const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+      const border = parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth);
+      const max = lineHeight * MAX_ROWS + padding + border;
+      el.style.height = 'auto';
+      const content = el.scrollHeight + border;
+      el.style.height = `${Math.min(content, max)}px`;
+      el.style.overflowY = content > max ? 'auto' : 'hidden';
+    };
+    measure();
+    // A wider or narrower window wraps the same text in fewer or more rows.
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
   }, [ref, value]);
 }
 

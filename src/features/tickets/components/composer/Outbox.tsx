@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/Button.tsx';
 import { Spinner } from '../../../../ui/Spinner.tsx';
+import { FormattedText } from '../message/FormattedText.tsx';
 
 export interface OutboxEntryView {
   id: string;
@@ -53,7 +54,12 @@ export function Outbox({ entries, onRetry, onDiscard, retryDisabled = false }: O
                 : t('outbox.files', { count: entry.fileNames.length })}
             </span>
           )}
-          {entry.text !== '' && <p className="break-words whitespace-pre-wrap">{entry.text}</p>}
+          {entry.text !== '' && (
+            // As the message will look once sent: the signature in bold (WhatsApp `*…*`).
+            <p className="break-words whitespace-pre-wrap">
+              <FormattedText text={entry.text} />
+            </p>
+          )}
           {entry.status === 'pending' ? (
             <span className="flex items-center gap-1 text-xs text-ink-muted">
               <Spinner size="xs" label={t('outbox.sending')} />
