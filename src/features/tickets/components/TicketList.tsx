@@ -85,7 +85,15 @@ function useRovingRow(tickets: readonly Ticket[], selectedUuid: string | null | 
     const target = primaryOf(rootRef.current, active.id);
     if (!target) return;
     target.focus({ preventScroll: true });
-    target.closest('li')?.scrollIntoView({ block: 'nearest' });
+    const reveal = () => target.closest('li')?.scrollIntoView({ block: 'nearest' });
+    reveal();
+    // A row far away was placed by estimated heights; the rows around it are measured (ResizeObserver) after the
+    // next layout and may move it: reveal it again once that settled, two frames on.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (document.activeElement === target) reveal();
+      }),
+    );
     if (lost) setActiveId(active.id);
   }, [active, activeId, byId]);
 
