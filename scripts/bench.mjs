@@ -273,7 +273,10 @@ async function demoParts() {
   }
 }
 
-const ms = (n) => (Number.isFinite(n) ? `${n.toFixed(0)} ms` : String(n));
+// A declaration, not a const: the parts run from the top of the module, before a const here would exist.
+function ms(n) {
+  return Number.isFinite(n) ? `${n.toFixed(0)} ms` : String(n);
+}
 
 async function listPart(base, verdicts) {
   const r = await listUnderLoad(base);
@@ -287,7 +290,7 @@ async function listPart(base, verdicts) {
     `  the sandbox alone (signed out, ${r.alone.emitted} events at 50/s): ${r.alone.meanCostMs.toFixed(2)} ms per event, max ${r.alone.maxCostMs.toFixed(1)} ms`,
   );
   console.log(
-    `  steady stream: ${s.emitted} events in ${(s.durationMs / 1000).toFixed(1)} s (${s.messages} messages, ${s.statusChanges} status changes, ${s.frames} frames); per event (sandbox + the app's synchronous handling of its frames) mean ${s.meanCostMs.toFixed(2)} ms, max ${s.maxCostMs.toFixed(1)} ms`,
+    `  steady stream: ${s.emitted} events in ${(s.durationMs / 1000).toFixed(1)} s (${s.messages} messages, ${s.statusChanges} status changes, ${s.frames} frames${s.stopped ? '; STOPPED at 3x the planned time' : ''}); per event (sandbox + the app's synchronous handling of its frames) mean ${s.meanCostMs.toFixed(2)} ms, max ${s.maxCostMs.toFixed(1)} ms`,
   );
   const emitted = run.latencies;
   const lat = run.fromDue;
