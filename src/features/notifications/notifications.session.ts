@@ -149,7 +149,7 @@ export function notificationsFor(
       effects: services.effects,
       desktop: extra.desktop ?? browserDesktop(),
       view: () => ({
-        visible: document.visibilityState === 'visible',
+        visible: typeof document !== 'undefined' && document.visibilityState === 'visible',
         openTicketUuid: ticketUuidOfPath(route),
       }),
       t: services.i18n.t.bind(services.i18n),
