@@ -3,7 +3,6 @@
  * arrows, Home/End and PageUp/PageDown over the virtualised rows, Enter does what a click does (nothing on a pending
  * row, S1 §4.2), the row's buttons with Tab, and the focus kept while its row is scrolled away and back.
  */
-import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -183,24 +182,21 @@ describe('ticket list keyboard', () => {
 
   it('the focus follows its ticket when a live event moves it, and lands nearby when it leaves', async () => {
     const tickets = manyTickets(6);
-    let setTickets: (next: Ticket[]) => void = () => undefined;
-    function Live() {
-      const [list, set] = useState<Ticket[]>(tickets);
-      setTickets = set;
-      return <List tickets={list} spies={spies()} />;
-    }
-    await render(<Live />);
+    const s = spies();
+    const screen = await render(<List tickets={tickets} spies={s} />);
     document.querySelector<HTMLElement>('[data-ticket-id="1003"] [data-row-primary]')?.focus();
     // A new message moves the ticket to the top (S1 §4.3).
     const moved = tickets[3];
     if (!moved) throw new Error('fixture');
-    setTickets([moved, ...tickets.filter((t) => t.id !== 1003)]);
+    await screen.rerender(<List tickets={[moved, ...tickets.filter((t) => t.id !== 1003)]} spies={s} />);
     await frame();
     expect(focusedRow()).toBe(1003);
     await userEvent.keyboard('{ArrowDown}');
     expect(focusedRow()).toBe(1000);
     // Its ticket is deleted: the focus goes to the row now in its place, not to the page.
-    setTickets([moved, ...tickets.filter((t) => t.id !== 1003 && t.id !== 1000)]);
+    await screen.rerender(
+      <List tickets={[moved, ...tickets.filter((t) => t.id !== 1003 && t.id !== 1000)]} spies={s} />,
+    );
     await expect.poll(focusedRow).toBe(1001);
   });
 });
