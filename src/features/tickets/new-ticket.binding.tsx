@@ -1,6 +1,116 @@
-/** The new-ticket dialog of the tickets manager (S1 §2.6, §2.8). Placeholder until it lands. */
+/**
+ * The new-ticket dialog of the tickets manager (S1 §2.6, §2.8), shown while the workspace's dialog is `newTicket`.
+ * A contact is searched (GET /contacts?searchParam, from 3 characters) or added through the contact dialog with the
+ * typed name; the ticket is created 'open' for the current user (S1 §4.2) and opened (/tickets/{uuid}). Failures
+ * (ERR_OTHER_OPEN_TICKET...) are the catalogue's toasts.
+ */
+import { useSelector } from '@xstate/react';
+import { useCallback, useState } from 'react';
+import { useLocation } from 'wouter';
 import type { WorkspaceActor } from '../../../machines/workspace/workspace.machine.ts';
+import type { Contact, Ticket, User } from '../../api/schemas/index.ts';
+import { useServices, useSession } from '../../app/context.tsx';
+import { useAppQueryClient, useQueues } from '../../app/queries/hooks.ts';
+import { queryKeys } from '../../app/queries/keys.ts';
+import { useContactSearch } from '../../app/queries/search.ts';
+import { useCommand } from '../../app/use-command.ts';
+import { ContactDialogBinding } from '../contacts/contact-dialog.binding.tsx';
+import { NewTicketDialog } from './components/dialogs/NewTicketDialog.tsx';
+import {
+  queueError,
+  type NewTicketContact,
+  type NewTicketValues,
+} from './components/dialogs/new-ticket-form.ts';
+import { useTranslation } from 'react-i18next';
 
-export function NewTicketSlot(_props: { workspace: WorkspaceActor }) {
-  return null;
+export function NewTicketSlot({ workspace }: { workspace: WorkspaceActor }) {
+  const open = useSelector(workspace, (s) => s.context.dialog?.kind === 'newTicket');
+  const { user } = useSession();
+  if (!open || !user) return null;
+  return <NewTicketBinding workspace={workspace} user={user} />;
+}
+
+const toChoice = (c: Contact): NewTicketContact => ({ id: c.id, name: c.name, number: c.number });
+
+function NewTicketBinding({ workspace, user }: { workspace: WorkspaceActor; user: User }) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const cache = useAppQueryClient();
+  const [, navigate] = useLocation();
+  const isAdmin = user.profile === 'admin';
+  // S1 §6: admins may open a ticket in any queue or none; others choose from their own queues.
+  const allQueues = useQueues({ enabled: isAdmin });
+  const queues = isAdmin ? (allQueues.data ?? []) : user.queues;
+  const queueRequired = !isAdmin;
+
+  const [query, setQuery] = useState('');
+  const contacts = useContactSearch(query);
+  const [contact, setContact] = useState<NewTicketContact | null>(null);
+  const [queueId, setQueueId] = useState<number | null>(null);
+  // The contact dialog, opened with the name typed when no contact matched (S1 §2.8).
+  const [adding, setAdding] = useState<string | null>(null);
+  const [queueMissing, setQueueMissing] = useState(false);
+
+  const close = useCallback(() => workspace.send({ type: 'dialog.close' }), [workspace]);
+  const create = useCallback(
+    (values: NewTicketValues) =>
+      // S1 §4.2: a new ticket is created 'open' (for the current user); admins' "no queue" is null.
+      api.tickets.create({
+        contactId: values.contactId,
+        queueId: values.queueId,
+        userId: user.id,
+        status: 'open',
+      }),
+    [api, user.id],
+  );
+  const { execute, pending } = useCommand(create, (ticket: Ticket) => {
+    cache.setQueryData(queryKeys.ticketByUuid(ticket.uuid), ticket);
+    // The backend emits a created ticket to rooms nobody joins (CONTRACT.md): the lists take it from here.
+    workspace.send({ type: 'ticket.saved', ticket });
+    close();
+    navigate(`/tickets/${ticket.uuid}`);
+  });
+
+  const onContactSaved = (saved: Contact) => {
+    const choice = toChoice(saved);
+    setContact(choice);
+    setQuery(saved.name);
+    if (queueError(t, queueRequired, queueId) !== undefined) {
+      // A user still has to choose the queue: back to the dialog, which says so.
+      setQueueMissing(true);
+      return;
+    }
+    void execute({ contactId: saved.id, queueId });
+  };
+
+  return (
+    <>
+      <NewTicketDialog
+        open={adding === null}
+        onClose={() => {
+          if (!pending) close();
+        }}
+        query={query}
+        onQueryChange={setQuery}
+        contacts={contacts.items.map(toChoice)}
+        contactsStatus={contacts.status}
+        contact={contact}
+        onContactChange={setContact}
+        onAddContact={(name) => setAdding(name)}
+        queues={queues.map((q) => ({ value: q.id, label: q.name }))}
+        queueId={queueId}
+        onQueueChange={setQueueId}
+        queueRequired={queueRequired}
+        showQueueError={queueMissing}
+        submitting={pending}
+        onSubmit={(values) => void execute(values)}
+      />
+      <ContactDialogBinding
+        open={adding !== null}
+        initialName={adding ?? ''}
+        onClose={() => setAdding(null)}
+        onSaved={onContactSaved}
+      />
+    </>
+  );
 }

@@ -1,0 +1,143 @@
+import { useForm } from '@tanstack/react-form';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../ui/Button.tsx';
+import { Dialog } from '../../../../ui/Dialog.tsx';
+import { Select, type SelectOption } from '../../../../ui/Select.tsx';
+import { fieldError } from '../../../../ui/form-field.ts';
+import { SearchCombobox, type SearchStatus } from '../../../contacts/components/SearchCombobox.tsx';
+import { transferSchema, type TransferValues } from './transfer-form.ts';
+
+export interface TransferUserOption {
+  id: number;
+  name: string;
+}
+
+export interface TransferTicketDialogProps {
+  open: boolean;
+  onClose: () => void;
+  queues: readonly SelectOption<number>[];
+  /** The user search (S1 §5: from 3 characters); the binding runs it with the text it is given. */
+  userQuery: string;
+  onUserQueryChange: (query: string) => void;
+  users: readonly TransferUserOption[];
+  usersStatus: SearchStatus;
+  /** The ticket-status actor is transferring (its `busy` tag). */
+  submitting: boolean;
+  onSubmit: (values: TransferValues) => void;
+}
+
+/** S1 §2.6 'Transferir Ticket': a queue (required) and, optionally, a user. */
+export function TransferTicketDialog({
+  open,
+  onClose,
+  queues,
+  userQuery,
+  onUserQueryChange,
+  users,
+  usersStatus,
+  submitting,
+  onSubmit,
+}: TransferTicketDialogProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('dialogs:transfer.title')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={submitting}>
+            {t('dialogs:cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={submitting}>
+            {t('dialogs:transfer.submit')}
+          </Button>
+        </>
+      }
+    >
+      <TransferForm
+        id={formId}
+        queues={queues}
+        userQuery={userQuery}
+        onUserQueryChange={onUserQueryChange}
+        users={users}
+        usersStatus={usersStatus}
+        submitting={submitting}
+        onSubmit={onSubmit}
+      />
+    </Dialog>
+  );
+}
+
+const NO_CHOICE: { queueId: number | null; userId: number | null } = { queueId: null, userId: null };
+
+function TransferForm({
+  id,
+  queues,
+  userQuery,
+  onUserQueryChange,
+  users,
+  usersStatus,
+  submitting,
+  onSubmit,
+}: Omit<TransferTicketDialogProps, 'open' | 'onClose'> & { id: string }) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => transferSchema(t), [t]);
+  // The chosen user as shown (its name); the form keeps its id.
+  const [user, setUser] = useState<TransferUserOption | null>(null);
+  const form = useForm({
+    defaultValues: NO_CHOICE,
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: ({ value }) => {
+      if (submitting || value.queueId === null) return;
+      onSubmit({ queueId: value.queueId, userId: value.userId });
+    },
+  });
+  return (
+    <form
+      id={id}
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <form.Field name="userId">
+        {(field) => (
+          <SearchCombobox<TransferUserOption>
+            label={t('dialogs:transfer.user')}
+            hint={t('dialogs:transfer.userHint')}
+            value={user}
+            onChange={(next) => {
+              setUser(next);
+              field.handleChange(next?.id ?? null);
+            }}
+            query={userQuery}
+            onQueryChange={onUserQueryChange}
+            options={users}
+            optionKey={(u) => u.id}
+            optionLabel={(u) => u.name}
+            status={usersStatus}
+            emptyText={t('dialogs:transfer.noUsers')}
+            initialFocus
+          />
+        )}
+      </form.Field>
+      <form.Field name="queueId">
+        {(field) => (
+          <Select<number>
+            label={t('dialogs:transfer.queue')}
+            placeholder={t('dialogs:transfer.queuePlaceholder')}
+            value={field.state.value}
+            onChange={(queueId) => field.handleChange(queueId)}
+            options={queues}
+            error={fieldError(field)}
+          />
+        )}
+      </form.Field>
+    </form>
+  );
+}
