@@ -27,7 +27,11 @@ export interface IncomingMessageInput {
   /** The company of `contactNumber` (default 1; 46 is the company whose new tickets are appended). */
   companyId?: number;
   body: string;
-  /** WhatsApp type of the message; default `conversation`. */
+  /**
+   * WhatsApp type of the message; default `conversation`. Any type goes: those with a sample (image, audio, video,
+   * application/document, vcard, locationMessage, call_log) carry its served file, and an empty `body` takes the
+   * sample's (a vCard's and a location's body is always the sample's); others go as they are (the generic bubble).
+   */
   mediaType?: string;
 }
 

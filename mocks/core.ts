@@ -9,6 +9,7 @@ import { idbLogStorage, type LogStorage } from './db/persistence.ts';
 import { Store, type Committed } from './db/store.ts';
 import type { ContactRow, MessageRow, TicketRow, UserRow, WhatsappRow } from './db/rows.ts';
 import { buildSeed, type SeedKind } from './seed/demo.seed.ts';
+import { sampleMedia } from './seed/media.ts';
 import { framesOf } from './socket/frames.ts';
 import { SandboxSocketServer, type SocketIdentity } from './socket/server.ts';
 
@@ -464,7 +465,18 @@ export class SandboxCore {
       }
     }
     const mediaType = input.mediaType ?? 'conversation';
-    const message = this.addMessage(ticket, { body: input.body, fromMe: false, mediaType, mediaUrl: null });
+    // Any WhatsApp type: a served sample file where the type has one; the body is the caption (empty: the
+    // sample's), except where the body is the content itself (a vCard, a location's parts).
+    const sample = sampleMedia(mediaType);
+    const bodyIsContent =
+      mediaType === 'vcard' || mediaType === 'location' || mediaType === 'locationMessage';
+    const body = sample && (bodyIsContent || input.body === '') ? sample.body : input.body;
+    const message = this.addMessage(ticket, {
+      body,
+      fromMe: false,
+      mediaType,
+      mediaUrl: sample && sample.mediaUrl !== '' ? sample.mediaUrl : null,
+    });
     return { ticket: this.ticket(ticket.id) ?? ticket, message };
   }
 

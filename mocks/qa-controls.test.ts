@@ -24,6 +24,61 @@ describe('sandbox QA controls', () => {
   const payloadOf = (f: BroadcastFrame | undefined) =>
     typeof f?.payload === 'object' && f.payload !== null ? f.payload : {};
 
+  describe('incomingMessage with a media type', () => {
+    const messageOf = (x: Harness, id: string) => x.sandbox.control.rows('messages').find((m) => m.id === id);
+    const created = (frames: BroadcastFrame[]) =>
+      frames.map((f) => payloadOf(f)).find((p) => 'action' in p && p.action === 'create');
+
+    it.each(['image', 'audio', 'video', 'application'])(
+      '%s: carries a served file, and the appMessage create frame an absolute url',
+      (mediaType) => {
+        const { h: x, frames } = harness();
+        const ticket = x.sandbox.control.rows('tickets', 1)[0];
+        if (!ticket) throw new Error('seed: no ticket');
+        const { messageId } = x.sandbox.control.incomingMessage({ ticketId: ticket.id, body: '', mediaType });
+        const row = messageOf(x, messageId);
+        expect(row?.mediaType).toBe(mediaType);
+        expect(row?.mediaUrl).toBeTruthy();
+        expect(row?.body).not.toBe('');
+        expect(created(frames)).toMatchObject({
+          message: { id: messageId, mediaType, mediaUrl: expect.stringMatching(/^(https?|data):/) },
+        });
+      },
+    );
+
+    it('a caption stays; a vCard and a location always carry their content, with no file', () => {
+      const { h: x } = harness();
+      const ticket = x.sandbox.control.rows('tickets', 1)[0];
+      if (!ticket) throw new Error('seed: no ticket');
+      const c = x.sandbox.control;
+      const image = c.incomingMessage({ ticketId: ticket.id, body: 'Meu comprovante', mediaType: 'image' });
+      expect(messageOf(x, image.messageId)?.body).toBe('Meu comprovante');
+      const card = c.incomingMessage({ ticketId: ticket.id, body: 'ignored', mediaType: 'vcard' });
+      expect(messageOf(x, card.messageId)).toMatchObject({
+        mediaUrl: null,
+        body: expect.stringMatching(/^BEGIN:VCARD/),
+      });
+      const place = c.incomingMessage({ ticketId: ticket.id, body: '', mediaType: 'locationMessage' });
+      expect(messageOf(x, place.messageId)?.body.split('|')).toHaveLength(3);
+    });
+
+    it('an unknown type goes as it is: its own body, no file (the app shows the generic bubble)', () => {
+      const { h: x } = harness();
+      const ticket = x.sandbox.control.rows('tickets', 1)[0];
+      if (!ticket) throw new Error('seed: no ticket');
+      const { messageId } = x.sandbox.control.incomingMessage({
+        ticketId: ticket.id,
+        body: 'figurinha',
+        mediaType: 'stickerMessage',
+      });
+      expect(messageOf(x, messageId)).toMatchObject({
+        mediaType: 'stickerMessage',
+        mediaUrl: null,
+        body: 'figurinha',
+      });
+    });
+  });
+
   describe('contactDeletesMessage', () => {
     it('marks the message deleted and sends one appMessage update with it, to the ticket rooms', () => {
       const { h: x, frames } = harness();
