@@ -468,14 +468,21 @@ export async function heapGrowth(
       }));
       return { used: usedSize, ...dom };
     };
-    await sleep(warmupSeconds * 1000);
+    // The warm-up is sampled too: what the app holds right after signing in and lets go later shows here.
+    const warmup = [];
+    for (let left = warmupSeconds; left > 0; left -= 60) {
+      await sleep(Math.min(60, left) * 1000);
+      const now = await Promise.all(sides.map(measure));
+      warmup.push([now[0].used, now[1].used]);
+      onProgress(-Math.ceil(left / 60) + 1, now[0].used, now[1].used, true);
+    }
     const start = await Promise.all(sides.map(measure));
     const samples = [start];
     for (let m = 1; m <= minutes; m++) {
       await sleep(60_000);
       const now = await Promise.all(sides.map(measure));
       samples.push(now);
-      onProgress(m, now[0].used - start[0].used, now[1].used - start[1].used);
+      onProgress(m, now[0].used - start[0].used, now[1].used - start[1].used, false);
     }
     const end = samples[samples.length - 1];
     for (const s of sides) await s.page.evaluate(() => window.__heapStream.stop());
@@ -484,6 +491,8 @@ export async function heapGrowth(
     return {
       minutes,
       perSecond,
+      warmupSeconds,
+      warmup,
       start,
       end,
       appGrowth: app,
