@@ -1,6 +1,6 @@
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
-import { useCallback, useLayoutEffect, useRef, type Key, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.tsx';
 import { Spinner } from './Spinner.tsx';
@@ -65,6 +65,22 @@ const PINNED_PX = 4;
 
 type ScrollMetrics = { scrollTop: number; scrollHeight: number; clientHeight: number };
 
+/**
+ * The first row (li[data-key]) whose box reaches into the viewport, and where its bottom edge is from the viewport's
+ * top. The bottom edge, because what a row shows above its item may change when rows come before it (a conversation's
+ * day separator goes when older messages of the same day arrive) while the item itself must not move.
+ */
+function firstRowSeen(el: HTMLElement): { key: string; offset: number } | null {
+  const top = el.getBoundingClientRect().top;
+  let best: { key: string; offset: number } | null = null;
+  for (const row of el.querySelectorAll<HTMLElement>('li[data-key]')) {
+    const offset = row.getBoundingClientRect().bottom - top;
+    if (offset <= 0) continue;
+    if (best === null || offset < best.offset) best = { key: row.dataset['key'] ?? '', offset };
+  }
+  return best;
+}
+
 /** Pure rule of the reported distance, exported for tests. */
 export function distanceToEnd(el: ScrollMetrics, anchor: InfiniteListAnchor): number {
   return Math.max(0, anchor === 'top' ? el.scrollHeight - el.scrollTop - el.clientHeight : el.scrollTop);
@@ -126,12 +142,48 @@ export function InfiniteList<T>({
   const lastItem = items.at(-1);
   const lastKey = lastItem === undefined ? null : getKey(lastItem, items.length - 1);
 
+  // Bottom anchor: the first row the reader sees (firstRowSeen). After older rows are prepended it is held where it
+  // was ("settling") through every commit until someone else scrolls: the virtualiser measures the new rows over
+  // several commits, and each estimate-to-size correction would otherwise move it.
+  const seen = useRef<{ key: string; offset: number } | null>(null);
+  const settling = useRef(false);
+  /** Where the hold last left the scroll position: a scroll anywhere else is someone else's, and ends the hold. */
+  const heldTop = useRef(0);
+
   const remember = useCallback(() => {
     const el = scrollRef.current;
     if (!el) return;
     const fromBottom = el.scrollHeight - el.scrollTop - el.clientHeight;
     last.current = { fromBottom, pinned: fromBottom <= PINNED_PX, lastKey, count: items.length };
-  }, [items.length, lastKey]);
+    if (anchor === 'bottom' && !settling.current) seen.current = firstRowSeen(el);
+  }, [anchor, items.length, lastKey]);
+
+  const holdSeenRow = useCallback(() => {
+    const el = scrollRef.current;
+    const held = seen.current;
+    if (!el || !held || !settling.current) return;
+    const row = el.querySelector<HTMLElement>(`li[data-key="${CSS.escape(held.key)}"]`);
+    if (row) {
+      const drift = row.getBoundingClientRect().bottom - el.getBoundingClientRect().top - held.offset;
+      if (drift !== 0) el.scrollTop += drift;
+    }
+    heldTop.current = el.scrollTop;
+  }, []);
+
+  // The reader's gestures end the hold (as does a scroll away from where it left the list, in onScroll); the scroll
+  // events of its own corrections do not.
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el || anchor !== 'bottom') return;
+    const release = () => {
+      settling.current = false;
+    };
+    const gestures = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+    for (const g of gestures) el.addEventListener(g, release, { passive: true });
+    return () => {
+      for (const g of gestures) el.removeEventListener(g, release);
+    };
+  });
 
   // Bottom anchor, before paint: a first page starts at the bottom; an append follows the reader who was at the
   // bottom and leaves alone one who scrolled up; anything else (older items prepended, the loading header shown or
@@ -146,8 +198,18 @@ export function InfiniteList<T>({
       if (virtual && items.length > 0) virtualizer.scrollToIndex(items.length - 1, { align: 'end' });
     } else if (before.lastKey === lastKey) {
       el.scrollTop = bottom - before.fromBottom;
+      // The virtualiser hears of the new position only with the scroll event; until then it would correct the new
+      // rows' estimates against the old one (and write that back).
+      if (virtual) virtualizer.scrollOffset = el.scrollTop;
+      if (items.length !== before.count) settling.current = true;
+      holdSeenRow();
     }
-  }, [anchor, items, lastKey, loadingMore, moreError, virtual, virtualizer]);
+  }, [anchor, items, lastKey, loadingMore, moreError, virtual, virtualizer, holdSeenRow]);
+
+  // Every later commit while settling (the virtualiser re-rendering with measured sizes) puts the row back.
+  useLayoutEffect(() => {
+    holdSeenRow();
+  });
 
   // A page shorter than the viewport cannot be scrolled: the distance after each change asks for more until it
   // fills (or runs out).
@@ -161,6 +223,8 @@ export function InfiniteList<T>({
   });
 
   const onScroll = () => {
+    const el = scrollRef.current;
+    if (el && settling.current && Math.abs(el.scrollTop - heldTop.current) > 1) settling.current = false;
     remember();
     report();
   };
@@ -216,6 +280,7 @@ export function InfiniteList<T>({
             return (
               <li
                 key={row.key}
+                data-key={String(row.key)}
                 data-index={row.index}
                 ref={virtualizer.measureElement}
                 className="absolute top-0 left-0 w-full"
@@ -229,7 +294,9 @@ export function InfiniteList<T>({
       ) : (
         <ul className="m-0 list-none p-0">
           {items.map((item, index) => (
-            <li key={getKey(item, index)}>{renderItem(item, index)}</li>
+            <li key={getKey(item, index)} data-key={String(getKey(item, index))}>
+              {renderItem(item, index)}
+            </li>
           ))}
         </ul>
       )}
