@@ -24,6 +24,8 @@ export interface TagsEditorProps {
 
 /** Not a tag: the "create" choice, told apart by its id (tag ids are positive). */
 const CREATE_ID = -1;
+/** The value of the disabled option that says why there is nothing to choose. */
+const NOTHING: Tag = { id: -2, name: '', color: '' };
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
@@ -46,6 +48,15 @@ export function TagsEditor({
       : options.filter((o) => o.name.toLocaleLowerCase().includes(typed.toLocaleLowerCase()));
   const offerCreate =
     typed !== '' && optionsStatus === 'success' && !options.some((o) => sameName(o.name, typed));
+
+  const message =
+    optionsStatus === 'pending'
+      ? t('common:loading')
+      : optionsStatus === 'error'
+        ? t('contacts:tags.loadFailed')
+        : matches.length === 0 && !offerCreate
+          ? t('contacts:tags.noMatch')
+          : null;
 
   const remove = (tag: Tag) => onChange(value.filter((x) => x.id !== tag.id));
 
@@ -123,19 +134,16 @@ export function TagsEditor({
           modal={false}
           className="z-50 max-h-64 w-64 overflow-auto rounded-xl border border-line bg-surface p-1 text-sm shadow-lg shadow-black/10 empty:invisible focus:outline-none"
         >
-          {optionsStatus === 'pending' && (
-            <div role="status" className="flex items-center gap-2 px-2.5 py-2 text-ink-muted">
-              <Spinner size="sm" />
-              {t('common:loading')}
-            </div>
-          )}
-          {optionsStatus === 'error' && (
-            <div role="alert" className="px-2.5 py-2 text-ink-muted">
-              {t('contacts:tags.loadFailed')}
-            </div>
-          )}
-          {optionsStatus === 'success' && matches.length === 0 && !offerCreate && (
-            <div className="px-2.5 py-2 text-ink-muted">{t('contacts:tags.noMatch')}</div>
+          {/* A listbox holds options only: what the list has to say instead is a disabled option. */}
+          {message !== null && (
+            <ComboboxOption
+              disabled
+              value={NOTHING}
+              className="flex items-center gap-2 px-2.5 py-2 text-ink-muted select-none"
+            >
+              {optionsStatus === 'pending' && <Spinner size="sm" />}
+              {message}
+            </ComboboxOption>
           )}
           {matches.map((tag) => (
             <ComboboxOption
