@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { MessageSchema, TicketSchema, type Ticket } from '../../src/api/schemas/index.ts';
+import { MessageSchema, TicketSchema, type Message, type Ticket } from '../../src/api/schemas/index.ts';
 import { ticketStatusMachine, type UpdateTicketInput } from '../ticket-status/ticket-status.machine.ts';
+import type { PageResult } from '../paged-list/paged-list.machine.ts';
 import { conversationMachine, messageListMachine, type ConversationInput } from './conversation.machine.ts';
 
 function makeTicket(overrides: Partial<Record<keyof Ticket, unknown>> = {}): Ticket {
@@ -19,13 +20,17 @@ function makeTicket(overrides: Partial<Record<keyof Ticket, unknown>> = {}): Tic
   });
 }
 
+const emptyPage: PageResult<Message> = { items: [], hasMore: false, count: 0 };
+
 function start(input: ConversationInput) {
   const machine = conversationMachine.provide({
     actors: {
       ticketEvents: fromCallback(() => () => undefined),
       fetchTicket: fromPromise(() => Promise.resolve(input.ticket)),
       messageList: messageListMachine.provide({
-        actors: { fetchPage: fromPromise(() => Promise.resolve({ items: [], hasMore: false, count: 0 })) },
+        actors: {
+          fetchPage: fromPromise(() => Promise.resolve(emptyPage)),
+        },
       }),
       // The server echoes the patch.
       ticketStatus: ticketStatusMachine.provide({
