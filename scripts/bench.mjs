@@ -307,7 +307,14 @@ async function listPart(base, verdicts) {
   console.log(
     lt === null
       ? '  long tasks: not observable in this browser'
-      : `  long tasks in the window: ${lt.length} (${lt.map((d) => d.toFixed(0)).join(', ') || 'none'} ms), total ${lt.reduce((a, b) => a + b, 0).toFixed(0)} ms`,
+      : `  long tasks in the window: ${lt.length}, total ${lt.reduce((a, b) => a + b, 0).toFixed(0)} ms, p50 ${ms(percentile(lt, 50))}, max ${ms(Math.max(0, ...lt))}${
+          lt.length > 0
+            ? ` (first ones: ${lt
+                .slice(0, 12)
+                .map((d) => d.toFixed(0))
+                .join(', ')} ms)`
+            : ''
+        }`,
   );
   console.log(
     `  list during the stream: about ${run.listLength} rows held, DOM nodes max ${run.maxNodes}, at the end ${run.endNodes}`,
