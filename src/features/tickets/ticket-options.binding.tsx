@@ -8,7 +8,7 @@
 import { ArrowsRightLeftIcon, CalendarDaysIcon, TrashIcon } from '@heroicons/react/20/solid';
 import { EllipsisVerticalIcon } from '@heroicons/react/24/outline';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Actor } from 'xstate';
@@ -68,7 +68,13 @@ export function TicketOptionsSlot({ conversation }: { conversation: Conversation
   // Dialogs of this ticket only: another ticket's never shows in this conversation.
   const shown =
     dialog !== null && dialog.kind !== 'newTicket' && dialog.ticket.id === ticket.id ? dialog : null;
-  const close = useMemo(() => () => workspace?.send({ type: 'dialog.close' }), [workspace]);
+  const menuRef = useRef<HTMLSpanElement>(null);
+  const close = useCallback(() => {
+    workspace?.send({ type: 'dialog.close' });
+    // The dialog unmounts with the tree's state, so Headless UI has no close to restore from: focus goes back to
+    // the menu button here (when it is still there: a transfer or delete leaves the conversation).
+    requestAnimationFrame(() => menuRef.current?.querySelector('button')?.focus());
+  }, [workspace]);
 
   if (workspace === undefined || readOnly) return null;
   const open = (kind: 'schedule' | 'transfer' | 'deleteTicket') =>
@@ -103,12 +109,14 @@ export function TicketOptionsSlot({ conversation }: { conversation: Conversation
   return (
     <>
       {isOpen && (
-        <Menu
-          button={<EllipsisVerticalIcon className="size-5" aria-hidden="true" />}
-          buttonLabel={t('dialogs:options.label')}
-          buttonClassName="size-8 text-ink-muted hover:bg-ink/5 hover:text-ink"
-          items={items}
-        />
+        <span ref={menuRef} className="contents">
+          <Menu
+            button={<EllipsisVerticalIcon className="size-5" aria-hidden="true" />}
+            buttonLabel={t('dialogs:options.label')}
+            buttonClassName="size-8 text-ink-muted hover:bg-ink/5 hover:text-ink"
+            items={items}
+          />
+        </span>
       )}
       {shown?.kind === 'transfer' && <TransferBinding status={status} onClose={close} />}
       {shown?.kind === 'deleteTicket' && (

@@ -87,7 +87,6 @@ export function SearchCombobox<T>({
           else onChange(next === null ? null : next.item);
         }}
         {...(name ? { name } : {})}
-        immediate
       >
         <div className="relative">
           <ComboboxInput<Choice<T> | null>
@@ -107,25 +106,26 @@ export function SearchCombobox<T>({
             </span>
           )}
         </div>
-        {searching && (
+        {/* Always mounted, so the input's aria-controls names it; empty (and hidden) below 3 characters. */}
+        {
           <ComboboxOptions
             anchor={{ to: 'bottom start', gap: 6 }}
             className={clsx(
               'z-50 max-h-64 w-(--input-width) min-w-56 overflow-auto rounded-xl border border-line bg-surface p-1 text-sm shadow-lg shadow-black/10 empty:invisible focus:outline-none',
             )}
           >
-            {status === 'pending' && options.length === 0 && (
+            {searching && status === 'pending' && options.length === 0 && (
               <div className="px-2.5 py-2 text-ink-muted">{t('dialogs:contactSearch.searching')}</div>
             )}
-            {status === 'error' && (
+            {searching && status === 'error' && (
               <div className="px-2.5 py-2 text-red-700 dark:text-red-400">
                 {t('dialogs:contactSearch.failed')}
               </div>
             )}
-            {status === 'success' && options.length === 0 && (
+            {searching && status === 'success' && options.length === 0 && (
               <div className="px-2.5 py-2 text-ink-muted">{emptyText}</div>
             )}
-            {options.map((option) => (
+            {(searching ? options : []).map((option) => (
               <ComboboxOption
                 key={optionKey(option)}
                 value={{ kind: 'item', item: option }}
@@ -147,7 +147,7 @@ export function SearchCombobox<T>({
               </ComboboxOption>
             )}
           </ComboboxOptions>
-        )}
+        }
       </Combobox>
       {error ? (
         <Description className="text-xs font-medium text-red-700 dark:text-red-400">{error}</Description>

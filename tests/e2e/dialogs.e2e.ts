@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, login, openPendingList, sandbox, test } from './fixtures.ts';
+
+/** Accepts the first pending ticket as the admin: its conversation opens. Returns its id. */
+async function openAcceptedTicket(page: Page): Promise<number> {
+  const first = (await openPendingList(page)).first();
+  const ticketId = Number(await first.getAttribute('data-ticket-id'));
+  await first.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('button', { name: 'Opções do ticket' })).toBeVisible();
+  return ticketId;
+}
+
+async function ticketRow(page: Page, ticketId: number) {
+  const rows = await sandbox(page, 'rows', 'tickets', 1);
+  return (rows as { id: number; status: string; userId: number | null; queueId: number | null }[]).find(
+    (r) => r.id === ticketId,
+  );
+}
+
+test('options menu: Escape closes a dialog and focus returns to the menu button', async ({ page }) => {
+  await openAcceptedTicket(page);
+  const menu = page.getByRole('button', { name: 'Opções do ticket' });
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Transferir' }).click();
+  await expect(page.getByRole('heading', { name: 'Transferir Ticket' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(menu).toBeFocused();
+});
+
+test('transfer to a queue with no user: the ticket becomes pending with no user, then /tickets', async ({
+  page,
+}) => {
+  const ticketId = await openAcceptedTicket(page);
+  await page.getByRole('button', { name: 'Opções do ticket' }).click();
+  await page.getByRole('menuitem', { name: 'Transferir' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transferir Ticket' });
+  await expect(dialog.getByRole('heading', { name: 'Transferir Ticket' })).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
+  // The queue is required.
+  await dialog.getByRole('button', { name: 'Transferir', exact: true }).click();
+  // The placeholder and, now, the message under the select.
+  await expect(dialog.getByText('Selecione uma fila')).toHaveCount(2);
+  await dialog.getByRole('button', { name: /Transferir para fila/ }).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByRole('button', { name: 'Transferir', exact: true }).click();
+  await expect(page).toHaveURL(/\/tickets$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const row = await ticketRow(page, ticketId);
+  expect(row?.status).toBe('pending');
+  expect(row?.userId).toBeNull();
+  expect(row?.queueId).not.toBeNull();
+});
+
+test('delete after confirmation: DELETE, the deleted toast and /tickets', async ({ page }) => {
+  const ticketId = await openAcceptedTicket(page);
+  await page.getByRole('button', { name: 'Opções do ticket' }).click();
+  await page.getByRole('menuitem', { name: 'Deletar' }).click();
+  const title = new RegExp(`Deletar o ticket #${ticketId} do contato`);
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
+  await expect(
+    dialog.getByText('Atenção! Todas as mensagens relacionadas ao ticket serão perdidas.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Deletar' }).click();
+  await expect(page.getByText('Ticket deleted sucessfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/tickets$/);
+  expect(await ticketRow(page, ticketId)).toBeUndefined();
+});
+
+test('a user without ticket-options:deleteTicket has no Deletar', async ({ page }) => {
+  await page.goto('/login');
+  await login(page, 'atendente@demo.com');
+  await expect(page).toHaveURL(/\/tickets$/);
+  await page.getByRole('tab', { name: /Aguardando/ }).click();
+  const first = page.getByRole('tabpanel').locator('[data-ticket-id]').first();
+  await first.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Opções do ticket' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Transferir' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Deletar' })).toHaveCount(0);
+});
+
+test('schedule from a ticket: rules, then saved and /schedules', async ({ page }) => {
+  await openAcceptedTicket(page);
+  await page.getByRole('button', { name: 'Opções do ticket' }).click();
+  await page.getByRole('menuitem', { name: 'Agendamento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo Agendamento' });
+  await expect(dialog.getByRole('heading', { name: 'Novo Agendamento' })).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
+  await dialog.getByLabel('Mensagem').fill('Oi');
+  await dialog.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(dialog.getByText('Mensagem muito curta')).toBeVisible();
+  await dialog.getByLabel('Mensagem').fill('Lembrete da sua consulta amanhã');
+  await dialog.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(page.getByText('Agendamento salvo com sucesso.')).toBeVisible();
+  await expect(page).toHaveURL(/\/schedules$/);
+  const schedules = (await sandbox(page, 'rows', 'schedules', 1)) as { body: string }[];
+  expect(schedules.map((s) => s.body)).toContain('Lembrete da sua consulta amanhã');
+});
+
+test('new ticket with a new contact: the contact dialog opens with the name, then the ticket opens', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await login(page);
+  await expect(page).toHaveURL(/\/tickets$/);
+  await page.getByRole('button', { name: 'Novo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Criar Ticket' });
+  await expect(dialog.getByRole('heading', { name: 'Criar Ticket' })).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeDisabled();
+  await dialog.getByLabel('Digite para pesquisar o contato').fill('Zé Novato');
+  await page.getByRole('option', { name: 'Adicionar Zé Novato' }).click();
+  const contact = page.getByRole('dialog', { name: 'Adicionar contato' });
+  await expect(contact.getByLabel('Nome')).toHaveValue('Zé Novato');
+  await expectAccessible(page, '[role="dialog"]');
+  await contact.getByLabel('Número do Whatsapp').fill('5511912340000');
+  await contact.getByRole('button', { name: 'Adicionar', exact: true }).click();
+  await expect(page.getByText('Contato salvo com sucesso.')).toBeVisible();
+  await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('main').getByText('Zé Novato').first()).toBeVisible();
+  const tickets = (await sandbox(page, 'rows', 'tickets', 1)) as { status: string; contactId: number }[];
+  const contacts = (await sandbox(page, 'rows', 'contacts', 1)) as { id: number; name: string }[];
+  const created = contacts.find((c) => c.name === 'Zé Novato');
+  expect(tickets.find((t) => t.contactId === created?.id)?.status).toBe('open');
+});
