@@ -6,7 +6,7 @@ import {
   queueView,
   scheduleView,
   settingsOf,
-  ticketTags,
+  ticketView,
   userQueues,
   userView,
   whatsappView,
@@ -142,8 +142,10 @@ export function catalogHandlers(r: Router): HttpHandler[] {
       const t = own(core.ticket(b.ticketId), ctx, 'ERR_NO_TICKET_FOUND');
       const tagIds = [...new Set(b.tags.map((x) => x.id))];
       for (const id of tagIds) own(core.state.tables.tags.get(id), ctx, 'ERR_NO_TAG_FOUND');
+      // The reference answers the ticket it read before the sync (its reload is not awaited): the old tags.
+      const answer = ticketView(core.state, t);
       core.commit(t.companyId, [{ type: 'tags.synced', ticketId: t.id, tagIds }]);
-      return json(ticketTags(core.state, t.id));
+      return json(answer);
     }),
 
     r.get('/ticket-notes/list', (ctx) => {

@@ -94,6 +94,7 @@ export function framesOf(event: SandboxEvent, before: State, after: State): Fram
     case 'user.cameOnline':
     case 'note.added':
     case 'note.deleted':
+    case 'tags.synced': // the reference's POST /tags/sync emits nothing (TagController.syncTags)
       return [];
     case 'user.signedIn': {
       const u = after.tables.users.get(event.userId);
@@ -186,10 +187,6 @@ export function framesOf(event: SandboxEvent, before: State, after: State): Fram
         action: 'create',
         tag: { id: tag.id, name: tag.name, color: tag.color },
       });
-    }
-    case 'tags.synced': {
-      const t = after.tables.tickets.get(event.ticketId);
-      return t ? ticketFrames(after, t, undefined) : [];
     }
     case 'schedule.created':
     case 'schedule.updated': {
