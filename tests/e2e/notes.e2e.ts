@@ -88,3 +88,33 @@ test('tags: one chosen from the list, one created by name, each change synchroni
   await page.reload();
   await expect(chips.getByRole('listitem')).toHaveText(['Orçamento', 'VIP', 'Garantia']);
 });
+
+test('the drawer edits the contact in the contact dialog', async ({ page }) => {
+  const { drawer } = await openDrawer(page);
+  await drawer.getByRole('button', { name: /^Editar contato / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar contato' });
+  await expect(dialog.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Henrique Souza');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(drawer).toBeVisible();
+});
+
+test('narrow screens: the drawer is a full-height sheet with a close button; the focus returns to the contact', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 414, height: 860 });
+  await page.goto('/login');
+  await login(page);
+  await expect(page).toHaveURL(/\/tickets$/);
+  await page.getByRole('tabpanel').locator('[data-ticket-id]').first().click();
+  const opener = page.getByRole('button', { name: /^Dados do contato / });
+  await opener.click();
+  const sheet = page.getByRole('dialog', { name: 'Dados do contato' });
+  await expect(sheet.getByRole('heading', { name: 'Dados do contato' })).toBeVisible();
+  await expect(sheet.getByRole('list', { name: 'Observações' })).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
+  await page.screenshot({ path: '/tmp/h3-sheet.png' });
+  await sheet.getByRole('button', { name: 'Fechar dados do contato' }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
