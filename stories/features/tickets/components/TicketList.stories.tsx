@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import type { Ticket } from '../../../../src/api/schemas/ticket.schema.ts';
+import { expect, fn, waitFor } from 'storybook/test';
 import { TicketList } from '../../../../src/features/tickets/components/TicketList.tsx';
 import type { TicketRowCommand } from '../../../../src/features/tickets/components/TicketListItem.tsx';
 import { dark, frame } from '../../../decorators.tsx';
@@ -29,7 +30,7 @@ const meta = {
     narrow: false,
     selectedUuid: 'uuid-1001',
     onSelect: fn(),
-    commandsOf: (): readonly TicketRowCommand[] => [],
+    commandsOf: (_ticket: Ticket): readonly TicketRowCommand[] => [],
     onCommand: fn(),
     busyIds: new Set<number>(),
     now: NOW,
@@ -125,3 +126,37 @@ export const ReportsDistance: Story = {
 
 export const Many: Story = { args: { tickets: manyTickets(800), hasMore: false } };
 export const Dark: Story = { globals: dark };
+
+/**
+ * The keyboard (issue 7): one tab stop, the arrows move row by row, End reaches the last row of a virtualised list,
+ * Enter opens an open ticket; a pending row's name refuses Enter, and its eye opens 'Espiar Conversa'.
+ */
+export const Keyboard: Story = {
+  args: {
+    tickets: [...manyTickets(2, 'pending', 2000), ...manyTickets(200)],
+    selectedUuid: null,
+    commandsOf: (ticket): readonly TicketRowCommand[] => (ticket.status === 'pending' ? ['accept'] : []),
+    onPeek: fn(),
+  },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const focusedRow = () =>
+      document.activeElement?.closest('[data-ticket-id]')?.getAttribute('data-ticket-id');
+    const first = canvasElement.querySelector<HTMLElement>('[data-ticket-id="2000"] [data-row-primary]');
+    if (!first) throw new Error('no first row');
+    await expect(canvasElement.querySelectorAll('[data-row-primary][tabindex="0"]')).toHaveLength(1);
+    first.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPeek).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(focusedRow()).toBe('1000');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(focusedRow()).toBe('1199'));
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(focusedRow()).toBe('2000'));
+  },
+};

@@ -56,12 +56,24 @@ export const Pending: Story = {
     commands: ['accept', 'close'],
   },
   play: async ({ canvas, userEvent, args }) => {
-    // Pending tickets cannot be opened by click (S1 §4.2): the name is not a button.
-    await expect(canvas.queryByRole('button', { name: 'Mariana Souza' })).not.toBeInTheDocument();
+    // Pending tickets cannot be opened by click (S1 §4.2): the name is the row's keyboard stop, but disabled.
+    const name = canvas.getByRole('button', { name: 'Mariana Souza' });
+    await expect(name).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(name);
     await userEvent.click(canvas.getByRole('button', { name: /Aceitar/ }));
     await expect(args.onCommand).toHaveBeenCalledWith(args.ticket, 'accept');
     await userEvent.click(canvas.getByRole('button', { name: /Finalizar/ }));
     await expect(args.onCommand).toHaveBeenCalledWith(args.ticket, 'close');
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+/** 'Espiar Conversa' on a pending row (S1 §2.6): the eye beside the name. */
+export const PendingWithPeek: Story = {
+  args: { ...Pending.args, onPeek: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Espiar conversa de Mariana Souza' }));
+    await expect(args.onPeek).toHaveBeenCalledWith(args.ticket);
     await expect(args.onSelect).not.toHaveBeenCalled();
   },
 };
