@@ -33,12 +33,15 @@ describe('describeError (S1 §8)', () => {
     );
   });
 
-  it('a string without translation is shown raw', async () => {
+  it('a sentence without translation is shown as it is; a code without one is never shown', async () => {
     const t = await makeT();
     expect(describeError(new ApiError('x', 400, 'Internal server error', {}), t)).toBe(
       'Internal server error',
     );
-    expect(describeError(new ApiError('x', 400, 'ERR_UNKNOWN_THING', {}), t)).toBe('ERR_UNKNOWN_THING');
+    expect(describeError(new ApiError('x', 400, 'ERR_TICKETNOTE_INVALID_NAME', {}), t)).toBe(
+      'An error occurred!',
+    );
+    expect(describeError('ERR_UNKNOWN_THING', t)).toBe('An error occurred!');
     expect(describeError({ error: 'Campo obrigatório: nome.' }, t)).toBe('Campo obrigatório: nome.');
   });
 

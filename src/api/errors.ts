@@ -33,9 +33,12 @@ function errorField(error: unknown): unknown {
   return undefined;
 }
 
+/** The shape of a backend error code ('ERR_TICKETNOTE_INVALID_NAME'), as opposed to a sentence. */
+const UNKNOWN_CODE = /^ERR_[A-Z0-9_]+$/;
+
 /**
  * S1 §8, once: the `error` of a failed answer, or a plain string. A code with a translation (`errors:<code>`)
- * gives the translated text, any other string is shown as it is, anything else (no answer, malformed answer,
+ * gives the translated text, a code it does not know gives the generic text, any other string is shown as it is, anything else (no answer, malformed answer,
  * microphone denial, an Error object, ...) gives `errors:generic` ('An error occurred!'). A string is looked up
  * too, so a code that reaches here bare ('ERR_SESSION_EXPIRED') is never shown raw.
  */
@@ -44,7 +47,9 @@ export function describeError(error: unknown, t: TFunction): string {
   if (typeof field === 'string' && field.trim() !== '') {
     const key = `errors:${field}`;
     const translated = t(key, { defaultValue: '' });
-    return typeof translated === 'string' && translated !== '' && translated !== key ? translated : field;
+    if (typeof translated === 'string' && translated !== '' && translated !== key) return translated;
+    // A code the catalogue does not know is not a message: never put it on screen (DEVELOPERS: never raw).
+    return UNKNOWN_CODE.test(field) ? t(GENERIC_ERROR_KEY) : field;
   }
   return t(GENERIC_ERROR_KEY);
 }

@@ -9,7 +9,7 @@ async function openDrawer(page: Page) {
   const rows = page.getByRole('tabpanel').locator('[data-ticket-id]');
   await rows.first().click();
   await expect(page).toHaveURL(/\/tickets\/[\w-]+$/);
-  const opener = page.getByRole('button', { name: /^Dados do contato / });
+  const opener = page.getByRole('button', { name: /Dados do contato$/ });
   await opener.click();
   const drawer = page.getByRole('complementary', { name: 'Dados do contato' });
   await expect(drawer).toBeVisible();
@@ -107,7 +107,7 @@ test('narrow screens: the drawer is a full-height sheet with a close button; the
   await login(page);
   await expect(page).toHaveURL(/\/tickets$/);
   await page.getByRole('tabpanel').locator('[data-ticket-id]').first().click();
-  const opener = page.getByRole('button', { name: /^Dados do contato / });
+  const opener = page.getByRole('button', { name: /Dados do contato$/ });
   await opener.click();
   const sheet = page.getByRole('dialog', { name: 'Dados do contato' });
   await expect(sheet.getByRole('heading', { name: 'Dados do contato' })).toBeVisible();

@@ -65,6 +65,7 @@ export function ConversationPane({
         />
       }
       onContactClick={() => setDrawerOpen((open) => !open)}
+      contactOpen={drawerOpen}
     />
   );
 }

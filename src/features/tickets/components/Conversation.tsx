@@ -36,6 +36,8 @@ export interface ConversationProps {
   aside?: ReactNode;
   /** The contact's name and picture open the contact drawer. */
   onContactClick?: () => void;
+  /** Whether the contact drawer is shown (the button's aria-expanded). */
+  contactOpen?: boolean;
 }
 
 const icons: Record<ConversationCommand, ReactNode> = {
@@ -60,6 +62,7 @@ export function Conversation({
   tags,
   aside,
   onContactClick,
+  contactOpen,
 }: ConversationProps) {
   const { t } = useTranslation();
   const contactSummary = (
@@ -89,9 +92,12 @@ export function Conversation({
             type="button"
             onClick={onContactClick}
             className="flex min-w-32 flex-1 items-center gap-3 rounded-md text-left focus-visible:outline-2 focus-visible:outline-primary"
-            aria-label={t('tickets:contactDetails', { name: contact.name })}
+            title={t('tickets:contactDetails', { name: contact.name })}
+            {...(contactOpen !== undefined ? { 'aria-expanded': contactOpen } : {})}
           >
             {contactSummary}
+            {/* The name read aloud starts with what is seen (axe label-content-name-mismatch), then says what it opens. */}
+            <span className="sr-only">{t('tickets:contactDetailsHint')}</span>
           </button>
         ) : (
           <div className="flex min-w-32 flex-1 items-center gap-3">{contactSummary}</div>

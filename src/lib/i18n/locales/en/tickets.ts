@@ -21,6 +21,7 @@ export const tickets = {
   selectTicket: 'Select Ticket',
   assignedTo: 'Assigned to: {{name}}',
   contactDetails: 'Contact details of {{name}}',
+  contactDetailsHint: 'Contact details',
   loadingMore: 'Loading more tickets...',
   listLabel: 'Ticket list',
   deleted: 'Ticket deleted sucessfully.',

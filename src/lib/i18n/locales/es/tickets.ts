@@ -21,6 +21,7 @@ export const tickets = {
   selectTicket: 'Seleccionar Ticket',
   assignedTo: 'Asignado a: {{name}}',
   contactDetails: 'Datos del contacto {{name}}',
+  contactDetailsHint: 'Datos del contacto',
   loadingMore: 'Cargando más atenciones...',
   listLabel: 'Lista de atenciones',
   deleted: 'Ticket deleted sucessfully.',

@@ -21,6 +21,7 @@ export const tickets = {
   selectTicket: 'Selecionar Ticket',
   assignedTo: 'Atribuído à: {{name}}',
   contactDetails: 'Dados do contato {{name}}',
+  contactDetailsHint: 'Dados do contato',
   loadingMore: 'Carregando mais atendimentos...',
   listLabel: 'Lista de atendimentos',
   deleted: 'Ticket deleted sucessfully.',
