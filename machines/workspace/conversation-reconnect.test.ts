@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { TicketSchema, type Ticket } from '../../src/api/schemas/index.ts';
+import { TicketSchema, type Message, type Ticket } from '../../src/api/schemas/index.ts';
 import { conversationMachine, messageListMachine } from './conversation.machine.ts';
 
 function ticket(overrides: Partial<Record<keyof Ticket, unknown>> = {}): Ticket {
@@ -19,6 +19,12 @@ function ticket(overrides: Partial<Record<keyof Ticket, unknown>> = {}): Ticket 
   });
 }
 
+const noMessages: { items: Message[]; hasMore: boolean; count: number } = {
+  items: [],
+  hasMore: false,
+  count: 0,
+};
+
 /** S1 §4.3 / CONTRACT "after every reconnect the screens that are shown refetch": the open ticket catches up. */
 describe('conversation: catching up after a reconnect', () => {
   it.each([false, true])(
@@ -32,7 +38,7 @@ describe('conversation: catching up after a reconnect', () => {
             fetchTicket: fromPromise(() => Promise.resolve(later)),
             messageList: messageListMachine.provide({
               actors: {
-                fetchPage: fromPromise(() => Promise.resolve({ items: [], hasMore: false, count: 0 })),
+                fetchPage: fromPromise(() => Promise.resolve(noMessages)),
               },
             }),
           },
