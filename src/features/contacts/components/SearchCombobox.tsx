@@ -19,8 +19,9 @@ export const SEARCH_MIN_CHARS = 3;
 export type SearchStatus = 'idle' | 'pending' | 'error' | 'success';
 
 /** An entry of the list: a found option, or the offer to add what was typed (S1 §2.8). */
-type Choice<T> = { kind: 'item'; item: T } | { kind: 'create' };
+type Choice<T> = { kind: 'item'; item: T } | { kind: 'create' } | { kind: 'note' };
 const CREATE = { kind: 'create' } as const;
+const NOTE = { kind: 'note' } as const;
 
 export interface SearchComboboxProps<T> {
   label: string;
@@ -76,6 +77,17 @@ export function SearchCombobox<T>({
     a?.kind === 'item' && b?.kind === 'item' ? optionKey(a.item) === optionKey(b.item) : a?.kind === b?.kind;
   const chosen: Choice<T> | null = value === null ? null : { kind: 'item', item: value };
   const invalid = Boolean(error);
+  const note = !searching
+    ? null
+    : status === 'error'
+      ? t('dialogs:contactSearch.failed')
+      : options.length > 0
+        ? null
+        : status === 'pending'
+          ? t('dialogs:contactSearch.searching')
+          : status === 'success'
+            ? emptyText
+            : null;
   return (
     <Field className="flex flex-col gap-1.5" disabled={disabled}>
       <Label className="text-sm font-medium text-ink">{label}</Label>
@@ -84,7 +96,8 @@ export function SearchCombobox<T>({
         by={same}
         onChange={(next) => {
           if (next?.kind === 'create') onCreate?.(query.trim());
-          else onChange(next === null ? null : next.item);
+          else if (next === null) onChange(null);
+          else if (next.kind === 'item') onChange(next.item);
         }}
         {...(name ? { name } : {})}
       >
@@ -92,6 +105,8 @@ export function SearchCombobox<T>({
           <ComboboxInput<Choice<T> | null>
             className={clsx(controlClass, controlBorder(invalid), 'h-10 pr-9')}
             aria-invalid={invalid || undefined}
+            // Headless UI hides what is outside the open list (its label too): the input keeps its own name.
+            aria-label={label}
             displayValue={(choice) => (choice?.kind === 'item' ? optionLabel(choice.item) : query)}
             onChange={(event) => {
               onQueryChange(event.target.value);
@@ -114,16 +129,18 @@ export function SearchCombobox<T>({
               'z-50 max-h-64 w-(--input-width) min-w-56 overflow-auto rounded-xl border border-line bg-surface p-1 text-sm shadow-lg shadow-black/10 empty:invisible focus:outline-none',
             )}
           >
-            {searching && status === 'pending' && options.length === 0 && (
-              <div className="px-2.5 py-2 text-ink-muted">{t('dialogs:contactSearch.searching')}</div>
-            )}
-            {searching && status === 'error' && (
-              <div className="px-2.5 py-2 text-red-700 dark:text-red-400">
-                {t('dialogs:contactSearch.failed')}
-              </div>
-            )}
-            {searching && status === 'success' && options.length === 0 && (
-              <div className="px-2.5 py-2 text-ink-muted">{emptyText}</div>
+            {note !== null && (
+              // A listbox holds options only: the search's state is a disabled one (announced, never chosen).
+              <ComboboxOption
+                value={NOTE}
+                disabled
+                className={clsx(
+                  'px-2.5 py-2',
+                  status === 'error' ? 'text-red-700 dark:text-red-400' : 'text-ink-muted',
+                )}
+              >
+                {note}
+              </ComboboxOption>
             )}
             {(searching ? options : []).map((option) => (
               <ComboboxOption
