@@ -425,11 +425,14 @@ async function heapPart(base, verdicts) {
   console.log(
     `  the app's growth: ${mb(r.net)} in ${r.minutes} min = ${mb(r.per10Min)} per 10 min (per minute: ${r.series.map((x) => (x / 1048576).toFixed(2)).join(', ')})`,
   );
+  // Memory held after a forced GC at any minute counts, not only at the end: a run that swells by hundreds of MB
+  // and lets go before the last sample has not met the target.
+  const worst = Math.max(...r.series);
   verdicts.push({
-    what: `heap growth per 10 min (${r.minutes} min measured)`,
-    measured: mb(r.per10Min),
+    what: `heap growth per 10 min (${r.minutes} min; worst minute ${mb(worst)})`,
+    measured: mb(Math.max(r.per10Min, worst)),
     target: '<= 1 MB',
-    met: r.per10Min <= TARGETS.heapPer10Min,
+    met: r.per10Min <= TARGETS.heapPer10Min && worst <= TARGETS.heapPer10Min,
   });
 }
 
