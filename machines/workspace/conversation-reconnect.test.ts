@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { TicketSchema, type Message, type Ticket } from '../../src/api/schemas/index.ts';
-import { conversationMachine, messageListMachine } from './conversation.machine.ts';
+import { TicketSchema, type Ticket } from '../../src/api/schemas/index.ts';
+import { conversationMachine } from './conversation.machine.ts';
 
 function ticket(overrides: Partial<Record<keyof Ticket, unknown>> = {}): Ticket {
   return v.parse(TicketSchema, {
@@ -19,12 +19,6 @@ function ticket(overrides: Partial<Record<keyof Ticket, unknown>> = {}): Ticket 
   });
 }
 
-const noMessages: { items: Message[]; hasMore: boolean; count: number } = {
-  items: [],
-  hasMore: false,
-  count: 0,
-};
-
 /** S1 §4.3 / CONTRACT "after every reconnect the screens that are shown refetch": the open ticket catches up. */
 describe('conversation: catching up after a reconnect', () => {
   it.each([false, true])(
@@ -36,11 +30,6 @@ describe('conversation: catching up after a reconnect', () => {
           actors: {
             ticketEvents: fromCallback(() => () => undefined),
             fetchTicket: fromPromise(() => Promise.resolve(later)),
-            messageList: messageListMachine.provide({
-              actors: {
-                fetchPage: fromPromise(() => Promise.resolve(noMessages)),
-              },
-            }),
           },
         }),
         { input: { ticket: ticket(), currentUser: { id: 1, profile: 'admin' }, readOnly } },

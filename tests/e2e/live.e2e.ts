@@ -3,6 +3,7 @@
  * without a reload, after a lost socket too, once.
  */
 import type { Page } from '@playwright/test';
+import type { MessageRow } from '../../mocks/db/rows.ts';
 import { expect, login, openPendingList, sandbox, test } from './fixtures.ts';
 
 /** Signs in as the admin and opens the first of their own open tickets; returns its id. */
@@ -74,6 +75,7 @@ test("a contact deleting a message shows 'Essa mensagem foi apagada pelo contato
 test('acks advancing change the delivery icon: sent → delivered → read', async ({ page }) => {
   const ticketId = await openOwnTicket(page);
   const own = (await sandbox(page, 'rows', 'messages', 1))
+    .filter((m): m is MessageRow => 'fromMe' in m)
     .filter((m) => m.ticketId === ticketId && m.fromMe && !m.isDeleted)
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))[0];
   if (!own) throw new Error('seed: the ticket has no own message');
