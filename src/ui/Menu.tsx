@@ -1,6 +1,6 @@
 import { MenuButton, MenuItem, MenuItems, MenuSeparator, Menu as HeadlessMenu } from '@headlessui/react';
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 
 export interface MenuEntry {
   key: string;
@@ -23,25 +23,67 @@ export interface MenuProps {
   /** Optional header inside the panel (e.g. the signed-in user). */
   header?: ReactNode;
   anchor?: 'bottom end' | 'bottom start' | 'top end' | 'top start';
+  /**
+   * Mount the menu machinery (Headless UI, floating-ui) only when the trigger is first pressed (then it opens at once): for
+   * menus repeated on every row of a long list (a conversation's messages), where mounting one per row costs more
+   * than the rows themselves. The trigger looks and reads the same before and after.
+   */
+  lazy?: boolean;
 }
 
-export function Menu({
+const triggerClass = (extra: string | undefined) =>
+  clsx(
+    'inline-flex cursor-pointer items-center justify-center rounded-full transition focus:outline-none data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+    extra,
+  );
+
+export function Menu(props: MenuProps) {
+  const [active, setActive] = useState(!props.lazy);
+  // Pressed before the menu existed: open it once it is mounted, where the press was (focus included).
+  const openOnMount = useRef<'key' | 'pointer' | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const how = openOnMount.current;
+    const button = trigger.current;
+    if (!active || how === null || button === null) return;
+    openOnMount.current = null;
+    button.focus();
+    // From the keyboard the menu opens on its first item, as Headless UI does for Enter; from a pointer, on none.
+    if (how === 'key') button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    else button.click();
+  }, [active]);
+  if (!active)
+    return (
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={false}
+        aria-label={props.buttonLabel}
+        className={triggerClass(props.buttonClassName)}
+        onClick={(event) => {
+          // detail 0: a click made by Enter or Space, not by a pointer.
+          openOnMount.current = event.detail === 0 ? 'key' : 'pointer';
+          setActive(true);
+        }}
+      >
+        {props.button}
+      </button>
+    );
+  return <MenuNow {...props} triggerRef={trigger} />;
+}
+
+function MenuNow({
   button,
   buttonLabel,
   buttonClassName,
   items,
   header,
   anchor = 'bottom end',
-}: MenuProps) {
+  triggerRef,
+}: MenuProps & { triggerRef: Ref<HTMLButtonElement> }) {
   return (
     <HeadlessMenu>
-      <MenuButton
-        aria-label={buttonLabel}
-        className={clsx(
-          'inline-flex cursor-pointer items-center justify-center rounded-full transition focus:outline-none data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary',
-          buttonClassName,
-        )}
-      >
+      <MenuButton ref={triggerRef} aria-label={buttonLabel} className={triggerClass(buttonClassName)}>
         {button}
       </MenuButton>
       <MenuItems

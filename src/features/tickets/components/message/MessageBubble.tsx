@@ -95,6 +95,7 @@ export function MessageBubble({
               'pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 focus:opacity-100 data-open:opacity-100',
             )}
             items={items}
+            lazy
           />
         </div>
       )}
