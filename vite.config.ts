@@ -61,7 +61,9 @@ export default defineConfig(({ mode }) => ({
   server: { host: '127.0.0.1', port: 5173 },
   // Found only behind lazy imports (the conversation's composer, forms, message text): pre-bundled at start, so a
   // browser test that renders the app is not reloaded halfway by the optimizer (a second React then breaks hooks).
-  optimizeDeps: { include: ['@breezystack/lamejs', '@tanstack/react-form', 'frimousse', 'linkify-it'] },
+  optimizeDeps: {
+    include: ['@breezystack/lamejs', '@tanstack/react-form', 'frimousse', 'linkify-it', 'react-dom/client'],
+  },
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 1200,

@@ -60,6 +60,8 @@ export interface FailNextInput {
   /** The path relative to the baseUrl, either concrete (`/tickets/5`) or as routed (`/tickets/:ticketId`). */
   path: string;
   status: number;
+  /** Only requests whose query string contains this (e.g. 'status=open'). */
+  query?: string;
   /** Sent as `{ error }`. */
   error: string;
 }

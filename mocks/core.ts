@@ -30,6 +30,8 @@ export interface RequestRecord {
 export interface FailRule {
   method: string;
   path: string;
+  /** Only requests whose query string contains this (e.g. 'status=open'): one list among several on a path. */
+  query?: string;
   status: number;
   error: string;
 }

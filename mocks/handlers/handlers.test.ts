@@ -561,6 +561,17 @@ describe('sandbox HTTP handlers', () => {
       error: 'ERR_NO_PERMISSION',
     });
     expect((await call('PUT', '/tickets/1', { token: admin, body: { status: 'closed' } })).status).toBe(400);
+    // With `query`, only the request whose query string holds it fails: one list among those on a path.
+    h.sandbox.control.failNext({
+      method: 'GET',
+      path: '/tickets',
+      query: 'status=open',
+      status: 500,
+      error: 'x',
+    });
+    expect((await call('GET', '/tickets?status=pending', { token: admin })).status).toBe(200);
+    expect((await call('GET', '/tickets?status=open', { token: admin })).status).toBe(500);
+    expect((await call('GET', '/tickets?status=open', { token: admin })).status).toBe(200);
     h.sandbox.control.setLatency(60);
     const started = Date.now();
     await call('GET', '/queue', { token: admin });

@@ -61,7 +61,8 @@ export function makeRouter(core: SandboxCore, baseUrl: string) {
         const ruleIndex = core.failures.findIndex(
           (r) =>
             r.method.toUpperCase() === record.method &&
-            (r.path === rel || r.path === path || r.path === `${rel}${url.search}`),
+            (r.path === rel || r.path === path || r.path === `${rel}${url.search}`) &&
+            (r.query === undefined || url.search.includes(r.query)),
         );
         const rule = ruleIndex >= 0 ? core.failures[ruleIndex] : undefined;
         if (rule) {

@@ -102,3 +102,19 @@ test('the search tab filters by tag (and, for admins, by user)', async ({ page }
   ).toBe(true);
   await expect(page.getByRole('button', { name: 'Filtrar por usuários' })).toBeVisible();
 });
+
+test('opening a ticket from its row asks for its messages at once, not for the ticket again', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await login(page);
+  await expect(page).toHaveURL(/\/tickets$/);
+  const row = page.getByRole('tabpanel').locator('[data-ticket-id]').first();
+  const ticketId = await row.getAttribute('data-ticket-id');
+  await row.locator('[data-contact-name]').click();
+  await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
+  await expect(page.locator('[data-message-id]').first()).toBeVisible();
+  const paths = (await sandbox(page, 'requests')).map((r) => `${r.method} ${r.path}`);
+  expect(paths).toContain(`GET /messages/${ticketId}`);
+  expect(paths.filter((p) => p.startsWith('GET /tickets/u/'))).toEqual([]);
+});

@@ -5,6 +5,8 @@ const ticketListRequests = async (page: Parameters<typeof sandbox>[0], status?: 
     (r) =>
       r.method === 'GET' &&
       r.path === '/tickets' &&
+      // The top bar's notifications read /tickets too (withUnreadMessages): not a list of the workspace.
+      !r.search.includes('withUnreadMessages') &&
       (status === undefined || new URLSearchParams(r.search).get('status') === status),
   );
 
@@ -52,7 +54,13 @@ test('a failed accept says why (the catalogue text) and leaves the ticket where 
 test('a failed first page shows the failure and a retry, not an empty list', async ({ page }) => {
   await page.goto('/login');
   await sandboxReady(page);
-  await sandbox(page, 'failNext', { method: 'GET', path: '/tickets', status: 500, error: 'boom' });
+  await sandbox(page, 'failNext', {
+    method: 'GET',
+    path: '/tickets',
+    query: 'status=open',
+    status: 500,
+    error: 'boom',
+  });
   await login(page);
   await expect(page).toHaveURL(/\/tickets$/);
   const panel = page.getByRole('tabpanel');

@@ -4,7 +4,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor as untilSnapshot } from 'xstate';
-import { BASE, startHarness, waitFor, type Harness } from '../../mocks/test-utils.ts';
+import { BASE, startHarness, waitFor as waitForWithin, type Harness } from '../../mocks/test-utils.ts';
+
+/** Patience, not a timing claim: on a loaded CI machine the first sign-in and its socket take seconds. */
+const waitFor = (predicate: () => boolean, timeoutMs = 10_000) => waitForWithin(predicate, timeoutMs);
 import type { DesktopNotice } from '../../machines/notifications/notification-rules.ts';
 import type { DesktopPort, DesktopText } from '../../src/features/notifications/desktop.ts';
 import {

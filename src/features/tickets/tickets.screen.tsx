@@ -239,6 +239,7 @@ function WorkspaceTicketList({
   selectedUuid: string | null;
 }) {
   const [, navigate] = useLocation();
+  const services = useServices();
   const { items, ...view } = usePagedList(list);
   const busyIds = useBusyTicketIds(workspace);
   const commandEvents: Record<TicketRowCommand, TicketCommandEvent> = {
@@ -254,7 +255,13 @@ function WorkspaceTicketList({
       selectedUuid={selectedUuid}
       onSelect={(ticket) => {
         // S1 §4.2: pending tickets cannot be selected by click; they must be accepted.
-        if (capabilitiesOf(ticket, user).selectable) navigate(`/tickets/${ticket.uuid}`);
+        if (!capabilitiesOf(ticket, user).selectable) return;
+        // The row is the live ticket: the route's read starts from it, so the messages load at once instead of
+        // after GET /tickets/u/:uuid (a cached entry, fresher or not, is left alone).
+        const cache = queryClientFor(services);
+        const key = queries.ticketByUuid(services.api, ticket.uuid).queryKey;
+        if (cache.getQueryData(key) === undefined) cache.setQueryData(key, ticket);
+        navigate(`/tickets/${ticket.uuid}`);
       }}
       commandsOf={(ticket) => capabilitiesOf(ticket, user).commands}
       onCommand={(ticket, command) =>

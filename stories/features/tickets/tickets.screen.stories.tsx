@@ -104,7 +104,14 @@ export const ListErrorWithRetry: Story = {
     sandbox: {
       ...asAdmin,
       arrange: (sandbox) => {
-        sandbox.control.failNext({ method: 'GET', path: '/tickets', status: 500, error: 'boom' });
+        // The assigned list's request (status=open), not the notifications' (the top bar reads /tickets too).
+        sandbox.control.failNext({
+          method: 'GET',
+          path: '/tickets',
+          query: 'status=open',
+          status: 500,
+          error: 'boom',
+        });
       },
     } satisfies SandboxStoryParams,
   },
