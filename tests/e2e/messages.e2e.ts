@@ -54,7 +54,6 @@ test('a conversation with media: the image is fetched as a blob, audio, video an
   await expect(list.getByRole('link', { name: 'Baixar nota-fiscal-48213.pdf' })).toBeVisible();
   // The unknown type is a plain bubble, the deleted ones say so.
   await expect(list.getByText('Essa mensagem foi apagada pelo contato')).toBeVisible();
-  await page.screenshot({ path: '/tmp/h1-conversation.png' });
   // The message list with every media type on screen (the header's own checks belong to its tests).
   await expectAccessible(page, '[role="region"][aria-label="Mensagens"]');
 });
@@ -73,7 +72,6 @@ test('delete an own message after confirming: it shows as deleted (the socket up
   // Headless UI's dialog root has no box of its own: its panel is what shows.
   await expect(dialog.getByRole('heading', { name: 'Apagar mensagem?' })).toBeVisible();
   await expect(dialog.getByText('Esta ação não pode ser revertida.')).toBeVisible();
-  await page.screenshot({ path: '/tmp/h1-confirm.png' });
   await expectAccessible(page, '[role="dialog"]');
   // Cancel deletes nothing.
   await dialog.getByRole('button', { name: 'Cancelar' }).click();

@@ -51,7 +51,6 @@ test('notes: the Too Short! rule, add, then delete after confirming', async ({ p
   await expect(notes.getByText('Ligar amanhã às 10h')).toHaveCount(0);
   await expect(notes.getByRole('listitem')).toHaveCount(2);
   await expect(drawer).toBeVisible();
-  await page.screenshot({ path: '/tmp/h3-drawer.png' });
 });
 
 test('Escape closes the drawer and the focus returns to the contact button', async ({ page }) => {
@@ -83,7 +82,6 @@ test('tags: one chosen from the list, one created by name, each change synchroni
   const requests = await sandbox(page, 'requests');
   expect(requests.filter((r) => r.method === 'POST' && r.path === '/tags/sync')).toHaveLength(2);
   expect(requests.filter((r) => r.method === 'POST' && r.path === '/tags')).toHaveLength(1);
-  await page.screenshot({ path: '/tmp/h3-tags.png' });
 
   await page.reload();
   await expect(chips.getByRole('listitem')).toHaveText(['Orçamento', 'VIP', 'Garantia']);
@@ -113,7 +111,6 @@ test('narrow screens: the drawer is a full-height sheet with a close button; the
   await expect(sheet.getByRole('heading', { name: 'Dados do contato' })).toBeVisible();
   await expect(sheet.getByRole('list', { name: 'Observações' })).toBeVisible();
   await expectAccessible(page, '[role="dialog"]');
-  await page.screenshot({ path: '/tmp/h3-sheet.png' });
   await sheet.getByRole('button', { name: 'Fechar dados do contato' }).click();
   await expect(sheet).toHaveCount(0);
   await expect(opener).toBeFocused();

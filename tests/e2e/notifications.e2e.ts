@@ -113,5 +113,4 @@ test('narrow screens: the popover fits the viewport', async ({ page }) => {
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(360);
   expect(box!.height).toBeLessThanOrEqual(350);
-  await page.screenshot({ path: '/tmp/notifications-narrow.png' });
 });
