@@ -12,7 +12,8 @@
 //
 // Options: --strict (the /login budget fails the run; nothing else does), --only <part> (login, rows, list,
 // conversation, heap; repeatable or comma-separated), --heap-minutes N, --heap-rate N (events a second, default 10),
-// --heap-warmup S (default 300), --demo-dir <dir> (serve that demo build instead of building one).
+// --heap-warmup S (default 300), --demo-dir <dir> (serve that demo build instead of building one), --profile <file>
+// (the list part writes a CPU profile of its stream there and prints the heaviest functions).
 // A part that fails prints why and the others carry on.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -282,7 +283,7 @@ function ms(n) {
 }
 
 async function listPart(base, verdicts) {
-  const r = await listUnderLoad(base);
+  const r = await listUnderLoad(base, { profile: option('--profile') ?? null });
   const { run, scrolled, seeded, where } = r;
   console.log(`\nWorkspace list: ${seeded.count} tickets seeded in ${ms(seeded.ms)} (one batch)`);
   console.log(
@@ -324,6 +325,17 @@ async function listPart(base, verdicts) {
   );
   console.log(`    by chunk:   ${where.byChunk.join('; ') || '-'}`);
   console.log(`    by invoker: ${where.byInvoker.join('; ') || '-'}`);
+  for (const t of where.longTasks ?? [])
+    console.log(
+      `    long task at ${t.at.toFixed(1)} s, ${ms(t.duration)}: events ${t.events.join(', ') || 'none'}; ${t.scripts.join('; ') || 'no script over 5 ms'}${t.profile ? `\n      sampled: ${t.profile.join('\n               ')}` : ''}`,
+    );
+  if (where.selfTime) {
+    console.log(
+      `  CPU profile (${option('--profile')}), ${ms(where.selfTime.total)} sampled; heaviest functions:`,
+    );
+    for (const line of where.selfTime.functions) console.log(`    ${line}`);
+    console.log(`  by file: ${where.selfTime.files.join('; ')}`);
+  }
   const nodes = Math.max(scrolled.maxNodes, run.maxNodes);
   verdicts.push(
     lt === null

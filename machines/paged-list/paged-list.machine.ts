@@ -97,7 +97,17 @@ export interface PagedListConfig<T, F> {
 }
 
 export type LiveEvent<T> =
-  | { type: 'server.upserted'; item: T; moveToTop?: boolean }
+  | {
+      type: 'server.upserted';
+      item: T;
+      moveToTop?: boolean;
+      /**
+       * The item was in the server's list already when it is not held (a new message moved a ticket up: its status,
+       * queue and owner are what they were, so the server's count had it among the pages not loaded yet). It joins
+       * the held items without adding to `total`.
+       */
+      alreadyCounted?: boolean;
+    }
   | { type: 'server.removed'; id: ItemId }
   | { type: 'server.patched'; id: ItemId; patch: Partial<T> };
 
@@ -207,8 +217,17 @@ export function applyLive<T extends { id: ItemId }, F>(
   switch (event.type) {
     case 'server.removed':
       return items.filter((item) => item.id !== event.id);
-    case 'server.patched':
-      return items.map((item) => (item.id === event.id ? { ...item, ...event.patch } : item));
+    case 'server.patched': {
+      const at = items.findIndex((item) => item.id === event.id);
+      const held = items[at];
+      if (held === undefined) return [...items];
+      const patched = { ...held, ...event.patch };
+      const rest = items.filter((_, i) => i !== at);
+      // A patch that moves the item in the order (it changed what the comparator reads) puts it where it sorts.
+      return config.sort !== null && !inOrderAt(items, at, patched, config.sort)
+        ? insertSorted(rest, patched, config.sort, 'first')
+        : items.map((item, i) => (i === at ? patched : item));
+    }
     case 'server.upserted': {
       const incoming = event.item;
       const existing = items.find((item) => item.id === incoming.id);
@@ -218,17 +237,57 @@ export function applyLive<T extends { id: ItemId }, F>(
       if (existing !== undefined && config.isNewer !== null && !config.isNewer(incoming, existing))
         return [...items];
       if (existing === undefined && hasMore && pastLoadingEnd(items, incoming, config)) return [...items];
-      let next: T[];
+      const append = config.insert === 'append' && event.moveToTop !== true;
+      const at = existing === undefined ? -1 : items.indexOf(existing);
+      if (config.sort !== null) {
+        // The held items are in the comparator's order (pages are sorted as they come in, and every live change
+        // keeps it): the incoming item goes where it sorts, one binary search instead of sorting the whole list per
+        // event (10,000 tickets at 50 events a second). Among items the comparator calls equal it goes first, or
+        // last when the list appends, as a stable sort of [incoming, ...rest] or [...rest, incoming] would put it;
+        // an update that keeps its place stays there.
+        if (at >= 0 && event.moveToTop !== true && inOrderAt(items, at, incoming, config.sort))
+          return items.map((item, i) => (i === at ? incoming : item));
+        const rest = at >= 0 ? items.filter((_, i) => i !== at) : [...items];
+        return insertSorted(rest, incoming, config.sort, append ? 'last' : 'first');
+      }
       if (existing === undefined || event.moveToTop === true) {
         const rest = items.filter((item) => item.id !== incoming.id);
-        next =
-          config.insert === 'append' && event.moveToTop !== true ? [...rest, incoming] : [incoming, ...rest];
-      } else {
-        next = items.map((item) => (item.id === incoming.id ? incoming : item));
+        return append ? [...rest, incoming] : [incoming, ...rest];
       }
-      return config.sort === null ? next : [...next].sort(config.sort);
+      return items.map((item) => (item.id === incoming.id ? incoming : item));
     }
   }
+}
+
+/** Whether `item`, put at index `at` of the sorted `items` in place of what is there, keeps the order. */
+function inOrderAt<T>(items: readonly T[], at: number, item: T, sort: (a: T, b: T) => number): boolean {
+  const before = items[at - 1];
+  const after = items[at + 1];
+  return (before === undefined || sort(before, item) <= 0) && (after === undefined || sort(item, after) <= 0);
+}
+
+/**
+ * `item` inserted into the sorted `items` (which it is not in), by binary search: before the items it equals
+ * ('first') or after them ('last'). Returns a new array.
+ */
+export function insertSorted<T>(
+  items: readonly T[],
+  item: T,
+  sort: (a: T, b: T) => number,
+  among: 'first' | 'last',
+): T[] {
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const order = sort(item, items[mid] as T);
+    if (order > 0 || (order === 0 && among === 'last')) lo = mid + 1;
+    else hi = mid;
+  }
+  const next = items.slice(0, lo);
+  next.push(item);
+  for (let i = lo; i < items.length; i++) next.push(items[i] as T);
+  return next;
 }
 
 /** The page that holds index `index` (0-based) of the server's order. */
@@ -331,7 +390,12 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
           context.hasMore,
           context.search,
         );
-        const delta = items.length - context.items.length;
+        const joinedCounted =
+          event.type === 'server.upserted' &&
+          event.alreadyCounted === true &&
+          context.hasMore &&
+          items.length > context.items.length;
+        const delta = items.length - context.items.length - (joinedCounted ? 1 : 0);
         return { items, total: context.total === null ? null : Math.max(0, context.total + delta) };
       }),
       noteRemovedInFlight: assign(({ context, event }) => {

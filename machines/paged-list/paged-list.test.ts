@@ -403,4 +403,25 @@ describe('createPagedListMachine', () => {
     actor.send({ type: 'server.removed', id: 99 });
     expect(ctx().total).toBe(41);
   });
+
+  it('an item moved up by a message that the server counted already (not loaded yet) joins without changing total', async () => {
+    const { actor, calls, ctx, ids } = start();
+    await reply(calls, { items: [item(1), item(2)], hasMore: true, count: 41 });
+    actor.send({ type: 'server.upserted', item: item(30), moveToTop: true, alreadyCounted: true });
+    expect(ids()).toEqual([30, 1, 2]);
+    expect(ctx().total).toBe(41);
+    // Held already: nothing to count either way.
+    actor.send({ type: 'server.upserted', item: item(2), moveToTop: true, alreadyCounted: true });
+    expect(ctx().total).toBe(41);
+    // Without the flag (a list whose membership the message changes, as the notifications'), it counts.
+    actor.send({ type: 'server.upserted', item: item(31), moveToTop: true });
+    expect(ctx().total).toBe(42);
+  });
+
+  it('with every page loaded, an item the list did not hold is new to it even when moved up by a message', async () => {
+    const { actor, calls, ctx } = start();
+    await reply(calls, { items: [item(1), item(2)], hasMore: false, count: 2 });
+    actor.send({ type: 'server.upserted', item: item(30), moveToTop: true, alreadyCounted: true });
+    expect(ctx().total).toBe(3);
+  });
 });

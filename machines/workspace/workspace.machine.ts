@@ -146,8 +146,9 @@ export function liveEventFor(event: WorkspaceServerEvent): LiveEvent<Ticket> | n
     case 'server.ticket.unreadReset':
       return { type: 'server.patched', id: event.ticketId, patch: { unreadMessages: 0 } };
     case 'server.message.created':
-      // A new message moves its ticket to the top and raises unread (the frame carries the ticket).
-      return { type: 'server.upserted', item: event.ticket, moveToTop: true };
+      // A new message moves its ticket to the top and raises unread (the frame carries the ticket). It does not
+      // change which list the ticket is in: one not loaded yet was already in the list's count (the badge).
+      return { type: 'server.upserted', item: event.ticket, moveToTop: true, alreadyCounted: true };
     case 'connection.restored':
       return null;
   }

@@ -50,6 +50,54 @@ export function selfTime(cpu, top = 25) {
   };
 }
 
+/**
+ * For each long task (explainLongTasks), the functions the CPU profile sampled in it, with their caller chain's
+ * nearest app frames: what made that task long. The profile's clock is put against the page's by benchClockMark.
+ */
+function inLongTasks(cpu, mark, tasks, t0) {
+  const byNode = new Map(cpu.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of cpu.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const times = [];
+  let t = cpu.startTime;
+  for (const d of cpu.timeDeltas) times.push((t += d));
+  const isMark = (id) => {
+    for (let at = id; at !== undefined; at = parent.get(at))
+      if (byNode.get(at)?.callFrame.functionName === 'benchClockMark') return true;
+    return false;
+  };
+  const first = cpu.samples.findIndex((id) => isMark(id));
+  if (first < 0) return;
+  // Profile µs at the page's performance.now() = 0.
+  const origin = times[first] - mark * 1000;
+  const label = (id) => {
+    const f = byNode.get(id)?.callFrame;
+    return f
+      ? `${f.functionName || '(anonymous)'} ${(f.url || '').split('/').pop()}:${f.lineNumber + 1}`
+      : '?';
+  };
+  for (const task of tasks) {
+    const from = origin + (t0 + task.at * 1000) * 1000;
+    const to = from + task.duration * 1000;
+    const self = new Map();
+    cpu.samples.forEach((id, i) => {
+      if (times[i] < from || times[i] > to) return;
+      // The sampled function and the first two named callers above it.
+      const chain = [label(id)];
+      for (let at = parent.get(id); at !== undefined && chain.length < 3; at = parent.get(at)) {
+        const l = label(at);
+        if (!l.startsWith('(')) chain.push(l);
+      }
+      const key = chain.join(' < ');
+      self.set(key, (self.get(key) ?? 0) + (cpu.timeDeltas[i + 1] ?? 0) / 1000);
+    });
+    task.profile = [...self.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([k, v]) => `${v.toFixed(0)} ms ${k}`);
+  }
+}
+
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export function percentile(values, p) {
@@ -115,6 +163,33 @@ function whereTimeWent(frames, from, to) {
     byChunk: top(byChunk),
     byInvoker: top(byInvoker),
   };
+}
+
+/**
+ * Each long task of the stream's window with what ran in it: the stream events emitted during it (their kind and
+ * the sandbox's own share) and the scripts of the long animation frame holding it (forced layout included).
+ */
+function explainLongTasks(run, from, to) {
+  const tasks = (run.longTasks === null ? [] : (run.longTaskEntries ?? [])).filter(
+    (t) => t.start >= from && t.start <= to,
+  );
+  return tasks.map((t) => {
+    const end = t.start + t.duration;
+    const events = run.events.filter((e) => e.at >= t.start && e.at <= end);
+    const frame = (run.frames ?? []).find((f) => f.start <= t.start + 1 && f.start + f.duration >= end - 1);
+    const scripts = (frame?.scripts ?? [])
+      .filter((s) => s.duration >= 5)
+      .map(
+        (s) =>
+          `${s.type}:${String(s.invoker).slice(0, 40)} ${s.duration.toFixed(0)} ms (forced layout ${Number(s.layout ?? 0).toFixed(0)})`,
+      );
+    return {
+      at: (t.start - from) / 1000,
+      duration: t.duration,
+      events: events.map((e) => `${e.kind}${e.status ? `:${e.status}` : ''} ${e.costMs.toFixed(0)} ms`),
+      scripts,
+    };
+  });
 }
 
 /**
@@ -225,6 +300,12 @@ export async function listUnderLoad(
             listLength = Math.max(listLength, Math.round(ul.getBoundingClientRect().height / row));
         };
         const sampler = setInterval(sample, 250);
+        // A known shape in the CPU profile (when one is taken): 30 ms in a function of this name, started at `mark`,
+        // puts the profile's clock against the page's.
+        const mark = performance.now();
+        (function benchClockMark() {
+          while (performance.now() - mark < 30);
+        })();
         const t0 = performance.now();
         const handle = window.__sandbox.stream({
           perSecond,
@@ -250,6 +331,7 @@ export async function listUnderLoad(
         sample();
         const r = region();
         return {
+          mark,
           t0,
           t1,
           summary,
@@ -263,18 +345,28 @@ export async function listUnderLoad(
           longTasks:
             window.__bench.longTasks?.filter((t) => t.start >= t0 && t.start <= t1).map((t) => t.duration) ??
             null,
+          longTaskEntries: window.__bench.longTasks,
           frames: window.__bench.frames,
+          events: handle.events.map((e) => ({
+            kind: e.kind,
+            status: e.status,
+            at: e.at,
+            costMs: e.costMs,
+            frames: e.frames,
+          })),
         };
       },
       { perSecond, seconds, userId },
     );
     const where = whereTimeWent(run.frames, run.t0, run.t1);
+    where.longTasks = explainLongTasks(run, run.t0, run.t1);
     if (cdp) {
       const { profile: cpu } = await cdp.send('Profiler.stop');
       writeFileSync(profile, JSON.stringify(cpu));
       where.selfTime = selfTime(cpu);
+      inLongTasks(cpu, run.mark, where.longTasks, run.t0);
     }
-    return { seeded, alone, scrolled, run: { ...run, frames: undefined }, where };
+    return { seeded, alone, scrolled, run: { ...run, frames: undefined, events: undefined }, where };
   } finally {
     await browser.close();
   }

@@ -1,4 +1,4 @@
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
 import { useCallback, useEffect, useLayoutEffect, useRef, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,6 +81,18 @@ function firstRowSeen(el: HTMLElement): { key: string; offset: number } | null {
   return best;
 }
 
+/** A row's height from its ResizeObserver entry; before the first entry, the one known or the estimate. */
+function measureObserved(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, Element>,
+): number {
+  const box = entry?.borderBoxSize[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return instance.measurementsCache[index]?.size ?? instance.options.estimateSize(index);
+}
+
 /** Pure rule of the reported distance, exported for tests. */
 export function distanceToEnd(el: ScrollMetrics, anchor: InfiniteListAnchor): number {
   return Math.max(0, anchor === 'top' ? el.scrollHeight - el.scrollTop - el.clientHeight : el.scrollTop);
@@ -123,6 +135,10 @@ export function InfiniteList<T>({
       const item = items[index];
       return item === undefined ? index : getKey(item, index);
     },
+    // Top anchor: a row is measured by the ResizeObserver (after layout, before paint), not by reading its height
+    // when it mounts; that read forced a layout in the commit of every live event that brought a row in. The
+    // bottom anchor keeps the synchronous read: holding the reader's row in place relies on it.
+    ...(anchor === 'top' ? { measureElement: measureObserved } : {}),
   });
 
   const report = useCallback(() => {
@@ -130,6 +146,26 @@ export function InfiniteList<T>({
     if (!el || !hasMore || loadingMore || moreError) return;
     onScrolled(distanceToEnd(el, anchor));
   }, [anchor, hasMore, loadingMore, moreError, onScrolled]);
+
+  // After the items change, a virtual top-anchored list reports the distance from the virtualiser's own figures
+  // (the rows' total height, the scroll offset and the viewport it tracks): reading them from the DOM in the commit
+  // forced a layout at every live event (issue 7 bench). Nothing else is in the scroller above the rows, and the
+  // edge below them is shown only while nothing is reported.
+  const reportAfterChange = useCallback(() => {
+    const rect = virtualizer.scrollRect;
+    if (anchor !== 'top' || !virtual || !rect) return report();
+    if (!scrollRef.current || !hasMore || loadingMore || moreError) return;
+    onScrolled(
+      distanceToEnd(
+        {
+          scrollHeight: virtualizer.getTotalSize(),
+          scrollTop: virtualizer.scrollOffset ?? 0,
+          clientHeight: rect.height,
+        },
+        'top',
+      ),
+    );
+  }, [anchor, virtual, virtualizer, report, hasMore, loadingMore, moreError, onScrolled]);
 
   // What the bottom anchor needs from the previous commit: where the reader was, measured from the bottom, and
   // which item was last (an append) or first. Updated on scroll and after every commit.
@@ -152,7 +188,8 @@ export function InfiniteList<T>({
 
   const remember = useCallback(() => {
     const el = scrollRef.current;
-    if (!el) return;
+    // Only the bottom anchor uses it; the top anchor reads no layout in its commits.
+    if (!el || anchor !== 'bottom') return;
     const fromBottom = el.scrollHeight - el.scrollTop - el.clientHeight;
     last.current = { fromBottom, pinned: fromBottom <= PINNED_PX, lastKey, count: items.length };
     if (anchor === 'bottom' && !settling.current) seen.current = firstRowSeen(el);
@@ -214,8 +251,8 @@ export function InfiniteList<T>({
   // A page shorter than the viewport cannot be scrolled: the distance after each change asks for more until it
   // fills (or runs out).
   useLayoutEffect(() => {
-    report();
-  }, [report, items]);
+    reportAfterChange();
+  }, [reportAfterChange, items]);
 
   // Declared last: runs after the adjustments above, for the next commit to compare with.
   useLayoutEffect(() => {

@@ -5,7 +5,7 @@
  * (ERR_OTHER_OPEN_TICKET...) are the catalogue's toasts.
  */
 import { useSelector } from '@xstate/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, memo } from 'react';
 import { useLocation } from 'wouter';
 import type { WorkspaceActor } from '../../../machines/workspace/workspace.machine.ts';
 import type { Contact, Ticket, User } from '../../api/schemas/index.ts';
@@ -23,12 +23,12 @@ import {
 } from './components/dialogs/new-ticket-form.ts';
 import { useTranslation } from 'react-i18next';
 
-export function NewTicketSlot({ workspace }: { workspace: WorkspaceActor }) {
+export const NewTicketSlot = memo(function NewTicketSlot({ workspace }: { workspace: WorkspaceActor }) {
   const open = useSelector(workspace, (s) => s.context.dialog?.kind === 'newTicket');
   const { user } = useSession();
   if (!open || !user) return null;
   return <NewTicketBinding workspace={workspace} user={user} />;
-}
+});
 
 const toChoice = (c: Contact): NewTicketContact => ({ id: c.id, name: c.name, number: c.number });
 

@@ -3,12 +3,12 @@
  * `peek.open`, stopped by `peek.close`) shown in a dialog, its messages through the conversation's own list binding.
  */
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, memo } from 'react';
 import type { WorkspaceActor } from '../../../machines/workspace/workspace.machine.ts';
 import { PeekDialog } from './components/PeekDialog.tsx';
 import { ConversationMessages } from './messages.binding.tsx';
 
-export function PeekSlot({ workspace }: { workspace: WorkspaceActor }) {
+export const PeekSlot = memo(function PeekSlot({ workspace }: { workspace: WorkspaceActor }) {
   const peek = useSelector(workspace, (s) => s.context.peek) ?? undefined;
   const status = useSelector(peek, (s) => s?.context.status);
   const ticket = useSelector(status, (s) => s?.context.ticket);
@@ -28,4 +28,4 @@ export function PeekSlot({ workspace }: { workspace: WorkspaceActor }) {
       messages={peek ? <ConversationMessages key={peek.sessionId} conversation={peek} /> : null}
     />
   );
-}
+});

@@ -4,7 +4,7 @@
  * user through the one effects binding (src/app/effects.ts).
  */
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { createActor } from 'xstate';
@@ -21,6 +21,7 @@ import { queries, useTags, useTicketByUuid, useUsers } from '../../app/queries/h
 import { Resource } from '../../app/queries/Resource.tsx';
 import { usePagedList } from '../../app/use-paged-list.ts';
 import { can } from '../../lib/permissions.ts';
+import { useStableCallback } from '../../lib/use-stable-callback.ts';
 import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
 import { ConversationPane } from './conversation.binding.tsx';
 import { TicketList } from './components/TicketList.tsx';
@@ -225,7 +226,7 @@ function useBusyTicketIds(workspace: WorkspaceActor): ReadonlySet<number> {
   return useMemo(() => new Set(key === '' ? [] : key.split(',').map(Number)), [key]);
 }
 
-function WorkspaceTicketList({
+const WorkspaceTicketList = memo(function WorkspaceTicketList({
   list,
   workspace,
   user,
@@ -242,36 +243,42 @@ function WorkspaceTicketList({
   const services = useServices();
   const { items, ...view } = usePagedList(list);
   const busyIds = useBusyTicketIds(workspace);
-  const commandEvents: Record<TicketRowCommand, TicketCommandEvent> = {
-    accept: { type: 'ticket.accept' },
-    close: { type: 'ticket.close' },
-    reopen: { type: 'ticket.reopen' },
-  };
+  // Stable callbacks: the rows are memoised, so a live event renders only the rows whose ticket changed.
+  const onSelect = useStableCallback((ticket: Ticket) => {
+    // S1 §4.2: pending tickets cannot be selected by click; they must be accepted.
+    if (!capabilitiesOf(ticket, user).selectable) return;
+    // The row is the live ticket: the route's read starts from it, so the messages load at once instead of
+    // after GET /tickets/u/:uuid (a cached entry, fresher or not, is left alone).
+    const cache = queryClientFor(services);
+    const key = queries.ticketByUuid(services.api, ticket.uuid).queryKey;
+    if (cache.getQueryData(key) === undefined) cache.setQueryData(key, ticket);
+    navigate(`/tickets/${ticket.uuid}`);
+  });
+  const commandsOf = useStableCallback((ticket: Ticket) => capabilitiesOf(ticket, user).commands);
+  const onCommand = useStableCallback((ticket: Ticket, command: TicketRowCommand) =>
+    workspace.send({ type: 'ticket.command', ticket, command: commandEvents[command] }),
+  );
+  const onPeek = useStableCallback((ticket: Ticket) => workspace.send({ type: 'peek.open', ticket }));
   return (
     <TicketList
       tickets={items}
       {...view}
       narrow={narrow}
       selectedUuid={selectedUuid}
-      onSelect={(ticket) => {
-        // S1 §4.2: pending tickets cannot be selected by click; they must be accepted.
-        if (!capabilitiesOf(ticket, user).selectable) return;
-        // The row is the live ticket: the route's read starts from it, so the messages load at once instead of
-        // after GET /tickets/u/:uuid (a cached entry, fresher or not, is left alone).
-        const cache = queryClientFor(services);
-        const key = queries.ticketByUuid(services.api, ticket.uuid).queryKey;
-        if (cache.getQueryData(key) === undefined) cache.setQueryData(key, ticket);
-        navigate(`/tickets/${ticket.uuid}`);
-      }}
-      commandsOf={(ticket) => capabilitiesOf(ticket, user).commands}
-      onCommand={(ticket, command) =>
-        workspace.send({ type: 'ticket.command', ticket, command: commandEvents[command] })
-      }
+      onSelect={onSelect}
+      commandsOf={commandsOf}
+      onCommand={onCommand}
       busyIds={busyIds}
-      onPeek={(ticket) => workspace.send({ type: 'peek.open', ticket })}
+      onPeek={onPeek}
     />
   );
-}
+});
+
+const commandEvents: Record<TicketRowCommand, TicketCommandEvent> = {
+  accept: { type: 'ticket.accept' },
+  close: { type: 'ticket.close' },
+  reopen: { type: 'ticket.reopen' },
+};
 
 /** The search tab's filters; their option lists come from the resource cache (no refetch on a tab switch). */
 function SearchFilters({ workspace, isAdmin }: { workspace: WorkspaceActor; isAdmin: boolean }) {

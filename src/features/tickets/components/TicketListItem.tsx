@@ -1,5 +1,6 @@
 import { ArrowPathIcon, CheckIcon, EyeIcon, XMarkIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '../../../api/schemas/ticket.schema.ts';
 import { formatListTime, type DateInput } from '../../../lib/dates.ts';
@@ -46,8 +47,11 @@ const commandIcons = {
  * A row of the tickets list (S1 §2.6), compact: two lines, so an 850 px window shows more than ten rows.
  * A queue shows its colour as a bar and a dot; 'Sem fila' has neither, but a dashed outline, so it never reads as a
  * grey queue.
+ *
+ * Memoised: a live event re-renders only the rows whose ticket changed (the lists keep unchanged tickets as the same
+ * objects, and the callbacks given are stable), not every visible row.
  */
-export function TicketListItem({
+export const TicketListItem = memo(function TicketListItem({
   ticket,
   narrow,
   selected,
@@ -184,4 +188,4 @@ export function TicketListItem({
       </div>
     </div>
   );
-}
+});
