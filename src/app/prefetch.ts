@@ -10,6 +10,10 @@ export function prefetchWorkspace(): void {
   const run = () => {
     void import('../features/layout/app-layout.screen.tsx');
     void import('../features/tickets/tickets.screen.tsx');
+    // Loaded at sign-in too: the resource cache's provider and the socket (with their shared vendor chunk). Fetched
+    // after the click, they delayed the first rows by a round trip each (issue 7 bench).
+    void import('./queries/QueryProvider.tsx');
+    void import('../realtime/index.ts');
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 300);

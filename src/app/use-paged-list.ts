@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { describeError } from '../api/index.ts';
 import type { PagedListViewProps } from '../ui/InfiniteList.tsx';
 import { useServices } from './context.tsx';
+import { markFirstContent } from './first-content.ts';
 
 /** Any actor of the paged-list machine (machines/paged-list), whatever its items and filters. */
 export type PagedListActor<T extends { id: ItemId }, F> = ActorRefFrom<PagedListMachine<T, F>>;
@@ -37,6 +38,10 @@ export function usePagedList<T extends { id: ItemId }, F>(
     : loadingFirst && items.length === 0
       ? 'pending'
       : 'success';
+  // The screen's first list is answered: the reads that waited for it go (first-content.ts).
+  useEffect(() => {
+    if (status !== 'pending') markFirstContent();
+  }, [status]);
   return {
     items,
     status,

@@ -114,3 +114,27 @@ test('narrow screens: the popover fits the viewport', async ({ page }) => {
   expect(box!.x + box!.width).toBeLessThanOrEqual(360);
   expect(box!.height).toBeLessThanOrEqual(350);
 });
+
+test("at sign-in the unread read waits for the screen's own list (the first rows are not pushed back)", async ({
+  page,
+}) => {
+  const tickets = (url: URL) => url.pathname === '/api/tickets';
+  let listAnswered = false;
+  let unreadAskedAfterList: boolean | null = null;
+  page.on('requestfinished', (req) => {
+    const url = new URL(req.url());
+    if (tickets(url) && url.searchParams.get('status') === 'open') listAnswered = true;
+  });
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (
+      tickets(url) &&
+      url.searchParams.get('withUnreadMessages') === 'true' &&
+      unreadAskedAfterList === null
+    )
+      unreadAskedAfterList = listAnswered;
+  });
+  await signIn(page);
+  await expect.poll(() => unreadAskedAfterList).not.toBeNull();
+  expect(unreadAskedAfterList).toBe(true);
+});

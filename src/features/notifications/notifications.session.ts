@@ -23,6 +23,7 @@ import type { Ticket, User } from '../../api/schemas/index.ts';
 import type { EffectsBus } from '../../app/effects.ts';
 import type { RealtimeHub } from '../../app/realtime-hub.ts';
 import type { AppServices } from '../../app/services.ts';
+import { afterFirstContent } from '../../app/first-content.ts';
 import { browserDesktop, type DesktopPort, type DesktopText } from './desktop.ts';
 
 export interface NotificationsDeps {
@@ -70,6 +71,8 @@ export function createNotifications(deps: NotificationsDeps, user: Notifications
       notificationList: notificationListMachine.provide({
         actors: {
           fetchPage: fromPromise(async ({ input: page }) => {
+            // The screen's own list goes first at sign-in (first-content.ts).
+            await afterFirstContent();
             const answer = await api.tickets.list({
               pageNumber: page.page,
               withUnreadMessages: true,

@@ -10,11 +10,9 @@ import {
 import { PlusIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_MIN_CHARS } from '../../../lib/search.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { controlBorder, controlClass } from '../../../ui/field-styles.ts';
-
-/** S1 §5: contact and user searches start at 3 characters. */
-export const SEARCH_MIN_CHARS = 3;
 
 export type SearchStatus = 'idle' | 'pending' | 'error' | 'success';
 

@@ -1,0 +1,25 @@
+/**
+ * What waits for the screen's own content at sign-in. The top bar's notifications read (GET /tickets with unread
+ * messages) went out before the workspace's lists and, the sandbox answering one request at a time on the page's
+ * thread, pushed the first ticket rows back (issue 7 bench, login → rows). Secondary reads wait here: until the
+ * first list of the screen has its first page (usePagedList marks it), or `timeoutMs` on a screen without a list.
+ */
+let reached = false;
+const waiting: (() => void)[] = [];
+
+export function markFirstContent(): void {
+  if (reached) return;
+  reached = true;
+  for (const resume of waiting.splice(0)) resume();
+}
+
+export function afterFirstContent(timeoutMs = 1500): Promise<void> {
+  if (reached) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    waiting.push(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
