@@ -1,7 +1,7 @@
 import { createBulkControl, type BulkControl } from './bulk.ts';
 import type { SandboxCore } from './core.ts';
 import type { SandboxEvent } from './db/events.ts';
-import { replay, type State } from './db/projection.ts';
+import { messagesOf, replay, type State } from './db/projection.ts';
 import type { Entity, MessageRow, Rows } from './db/rows.ts';
 
 export type { SandboxEvent } from './db/events.ts';
@@ -215,8 +215,8 @@ function newestOf(
   what: string,
 ): string {
   let newest: MessageRow | undefined;
-  for (const m of core.state.tables.messages.values()) {
-    if (m.ticketId !== ticketId || !fits(m)) continue;
+  for (const m of messagesOf(core.state, ticketId)) {
+    if (!fits(m)) continue;
     if (!newest || m.createdAt > newest.createdAt || (m.createdAt === newest.createdAt && m.id > newest.id))
       newest = m;
   }

@@ -25,6 +25,8 @@ import { launchOptions, findChromium, noChromiumHelp } from './chromium.mjs';
 import { heapGrowth, listUnderLoad, longConversation, percentile, TARGETS } from './bench/workspace.mjs';
 
 const BUDGET_KB = 120;
+/** How much one heap sample of the signed-in page varies after GC (seen over issue 7's runs): ±0.4 MB. */
+const HEAP_NOISE = 0.5 * 1048576;
 const RUNS = 7;
 const port = 4199;
 const PARTS = ['login', 'rows', 'list', 'conversation', 'heap'];
@@ -437,14 +439,17 @@ async function heapPart(base, verdicts) {
   console.log(
     `  the app's growth: ${mb(r.net)} in ${r.minutes} min = ${mb(r.per10Min)} per 10 min (per minute: ${r.series.map((x) => (x / 1048576).toFixed(2)).join(', ')})`,
   );
-  // Memory held after a forced GC at any minute counts, not only at the end: a run that swells by hundreds of MB
-  // and lets go before the last sample has not met the target.
+  console.log(`  fitted over every minute (least squares): ${mb(r.fittedPer10Min)} per 10 min`);
+  // Memory held after a forced GC at any minute counts, not only at the end: a run that swelled by hundreds of MB
+  // and let go before the last sample (seen in issue 7's first runs) has not met the target. A single minute's
+  // sample carries the ±0.4 MB noise of the signed-in page, so a burst is what exceeds the target by more than that.
   const worst = Math.max(...r.series);
+  const burst = worst > TARGETS.heapPer10Min + HEAP_NOISE;
   verdicts.push({
-    what: `heap growth per 10 min (${r.minutes} min; worst minute ${mb(worst)})`,
-    measured: mb(Math.max(r.per10Min, worst)),
+    what: `heap growth per 10 min (${r.minutes} min; fitted ${mb(r.fittedPer10Min)}; worst minute ${mb(worst)})`,
+    measured: mb(Math.max(r.per10Min, r.fittedPer10Min)),
     target: '<= 1 MB',
-    met: r.per10Min <= TARGETS.heapPer10Min && worst <= TARGETS.heapPer10Min,
+    met: r.per10Min <= TARGETS.heapPer10Min && r.fittedPer10Min <= TARGETS.heapPer10Min && !burst,
   });
 }
 

@@ -14,12 +14,48 @@ export interface State {
   readonly nextId: Readonly<Record<Entity, number>>;
   /** Message ids are strings made from this counter. */
   readonly messageSeq: number;
+  /**
+   * Derived index: the ids of each ticket's messages, in the order they were added (ticket → id → id). A page of a
+   * 50,000-message conversation reads its ticket's ids instead of filtering every message of the sandbox.
+   */
+  readonly messagesByTicket: PersistentMap<number, PersistentMap<string, string>>;
 }
 
 export function emptyState(): State {
   const nextId = Object.fromEntries(ENTITIES.map((e) => [e, 1])) as Record<Entity, number>;
   const tables = Object.fromEntries(ENTITIES.map((e) => [e, new PersistentMap()])) as unknown as Tables;
-  return { tables, nextId, messageSeq: 0 };
+  return { tables, nextId, messageSeq: 0, messagesByTicket: new PersistentMap() };
+}
+
+/** The index with the message rows added (a row already indexed stays where it is). */
+function indexed(index: State['messagesByTicket'], rows: readonly MessageRow[]): State['messagesByTicket'] {
+  const byTicket = new Map<number, MessageRow[]>();
+  for (const m of rows) {
+    const list = byTicket.get(m.ticketId);
+    if (list) list.push(m);
+    else byTicket.set(m.ticketId, [m]);
+  }
+  let next = index;
+  for (const [ticketId, added] of byTicket) {
+    const ids = next.get(ticketId) ?? new PersistentMap<string, string>();
+    next = next.set(
+      ticketId,
+      added.length === 1 && added[0] !== undefined
+        ? ids.set(added[0].id, added[0].id)
+        : ids.setMany(added.map((m) => [m.id, m.id] as const)),
+    );
+  }
+  return next;
+}
+
+/** The index without these message rows. */
+function unindexed(index: State['messagesByTicket'], rows: readonly MessageRow[]): State['messagesByTicket'] {
+  let next = index;
+  for (const m of rows) {
+    const ids = next.get(m.ticketId);
+    if (ids) next = next.set(m.ticketId, ids.delete(m.id));
+  }
+  return next;
 }
 
 function withTable<E extends Entity>(
@@ -39,7 +75,11 @@ function putRow<E extends Entity>(state: State, entity: E, row: Rows[E]): State 
       ? { ...state.nextId, [entity]: Math.max(state.nextId[entity], id + 1) }
       : state.nextId;
   const messageSeq = entity === 'messages' && isNew ? state.messageSeq + 1 : state.messageSeq;
-  return { tables: withTable(state, entity, table), nextId, messageSeq };
+  const messagesByTicket =
+    entity === 'messages' && isNew
+      ? indexed(state.messagesByTicket, [row as MessageRow])
+      : state.messagesByTicket;
+  return { tables: withTable(state, entity, table), nextId, messageSeq, messagesByTicket };
 }
 
 /** putRow for many rows: one copy of the table. */
@@ -56,6 +96,13 @@ function putRows<E extends Entity>(state: State, entity: E, rows: readonly Rows[
     tables: withTable(state, entity, table),
     nextId: { ...state.nextId, [entity]: nextId },
     messageSeq: entity === 'messages' ? state.messageSeq + added : state.messageSeq,
+    messagesByTicket:
+      entity === 'messages'
+        ? indexed(
+            state.messagesByTicket,
+            (rows as readonly MessageRow[]).filter((m) => !old.has(m.id)),
+          )
+        : state.messagesByTicket,
   };
 }
 
@@ -69,9 +116,14 @@ function patchRow<E extends Entity>(state: State, entity: E, id: RowId<E>, patch
 function dropRows<E extends Entity>(state: State, entity: E, ids: readonly RowId<E>[]): State {
   const present = ids.filter((id) => state.tables[entity].has(id));
   if (present.length === 0) return state;
+  const gone = entity === 'messages' ? present.map((id) => state.tables[entity].get(id) as MessageRow) : [];
   let table: PersistentMap<RowId<E>, Rows[E]> = state.tables[entity];
   for (const id of present) table = table.delete(id);
-  return { ...state, tables: withTable(state, entity, table) };
+  return {
+    ...state,
+    tables: withTable(state, entity, table),
+    messagesByTicket: gone.length > 0 ? unindexed(state.messagesByTicket, gone) : state.messagesByTicket,
+  };
 }
 
 function withMessage(state: State, m: MessageRow): State {
@@ -85,8 +137,16 @@ function withMessage(state: State, m: MessageRow): State {
   });
 }
 
-function messagesOf(state: State, ticketId: number): MessageRow[] {
-  return [...state.tables.messages.values()].filter((m) => m.ticketId === ticketId);
+/** A ticket's messages, in the order they were added (creation order: the sandbox's clock only moves forward). */
+export function messagesOf(state: State, ticketId: number): MessageRow[] {
+  const ids = state.messagesByTicket.get(ticketId);
+  if (!ids) return [];
+  const rows: MessageRow[] = [];
+  for (const id of ids.keys()) {
+    const m = state.tables.messages.get(id);
+    if (m) rows.push(m);
+  }
+  return rows;
 }
 
 /** The projection: one pure reducer, so replaying the log always gives the same read models. */

@@ -1,6 +1,8 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { fail } from '../core.ts';
+import { messagesOf } from '../db/projection.ts';
+import type { MessageRow } from '../db/rows.ts';
 import { messageView, ticketView } from '../db/views.ts';
 import { staticPublicFile } from '../media/public-files.ts';
 import { publicName } from '../media/public-url.ts';
@@ -16,6 +18,14 @@ const SendBody = v.object({
   mediaUrl: v.optional(v.nullable(v.string())),
   quotedMsg: v.optional(v.nullable(v.looseObject({ id: v.string() }))),
 });
+
+const byTime = (a: MessageRow, b: MessageRow) =>
+  a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
+function isSorted<T>(items: readonly T[], order: (a: T, b: T) => number): boolean {
+  for (let i = 1; i < items.length; i++) if (order(items[i - 1] as T, items[i] as T) > 0) return false;
+  return true;
+}
 
 function mediaTypeOf(file: File): string {
   const major = (file.type || 'application/octet-stream').split('/')[0] ?? 'application';
@@ -39,11 +49,9 @@ export function messageHandlers(r: Router): HttpHandler[] {
     r.get('/messages/:ticketId', (ctx) => {
       const { core } = ctx;
       let t = own(core.ticket(idParam(ctx, 'ticketId')), ctx, 'ERR_NO_TICKET_FOUND');
-      const all = [...core.state.tables.messages.values()]
-        .filter((m) => m.ticketId === t.id)
-        .sort((a, b) =>
-          a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : 1,
-        );
+      const all = messagesOf(core.state, t.id);
+      // Added in time order as a rule (the index keeps that order); sorted only when an import was not.
+      if (!isSorted(all, byTime)) all.sort(byTime);
       const p = page(ctx);
       const end = Math.max(0, all.length - (p - 1) * MESSAGES_PAGE_SIZE);
       const start = Math.max(0, end - MESSAGES_PAGE_SIZE);
