@@ -2,6 +2,8 @@
  * Issue 6 §9: the workspace's code is fetched while the login form is shown, so login → first rows waits for no
  * download. Called by the login screen once mounted; it starts when the browser is idle after that, so it never competes with the form itself.
  */
+import { loadLanguage, storedLanguage } from '../lib/i18n/index.ts';
+
 let started = false;
 
 export function prefetchWorkspace(): void {
@@ -14,6 +16,16 @@ export function prefetchWorkspace(): void {
     // after the click, they delayed the first rows by a round trip each (issue 7 bench).
     void import('./queries/QueryProvider.tsx');
     void import('../realtime/index.ts');
+    // The rest of pt (the fallback, which the layout waits for) and the stored language, and the toasts (sign-in
+    // says so with one).
+    void loadLanguage('pt');
+    try {
+      const language = storedLanguage(window.localStorage);
+      if (language !== 'pt') void loadLanguage(language);
+    } catch {
+      /* storage refused (privacy settings): the language loads when it is needed */
+    }
+    void import('sonner');
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 300);
