@@ -133,6 +133,10 @@ function TransferBinding({ status, onClose }: { status: StatusActor; onClose: ()
   const users = useUserSearch(query);
   const busy = useSelector(status, (s) => s.hasTag('busy'));
   useCloseOnSuccess(status, onClose);
+  const userOptions = useMemo(
+    () => users.items.map((u) => ({ id: u.id, name: u.name, queueIds: u.queues.map((q) => q.id) })),
+    [users.items],
+  );
   return (
     <TransferTicketDialog
       open
@@ -142,7 +146,7 @@ function TransferBinding({ status, onClose }: { status: StatusActor; onClose: ()
       queues={(queues.data ?? []).map((q) => ({ value: q.id, label: q.name }))}
       userQuery={query}
       onUserQueryChange={setQuery}
-      users={users.items}
+      users={userOptions}
       usersStatus={users.status}
       submitting={busy}
       // S1 §4.2: with a queue and no user, pending and user null; with a user, updated. Then /tickets.

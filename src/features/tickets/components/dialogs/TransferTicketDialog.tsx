@@ -11,6 +11,18 @@ import { transferSchema, type TransferValues } from './transfer-form.ts';
 export interface TransferUserOption {
   id: number;
   name: string;
+  /** The user's queues: once the user is chosen, only these are offered (none known or none at all: every queue). */
+  queueIds?: readonly number[];
+}
+
+/** The queues offered for a transfer to `user` (the reference's rule: a user's own queues when they have any). */
+export function queuesFor<Q extends { value: number }>(
+  queues: readonly Q[],
+  user: TransferUserOption | null,
+): readonly Q[] {
+  const own = user?.queueIds;
+  if (!own || own.length === 0) return queues;
+  return queues.filter((q) => own.includes(q.value));
 }
 
 export interface TransferTicketDialogProps {
@@ -114,6 +126,10 @@ function TransferForm({
             onChange={(next) => {
               setUser(next);
               field.handleChange(next?.id ?? null);
+              // A queue the new user is not in is no longer on offer: it has to be chosen again.
+              const queueId = form.getFieldValue('queueId');
+              if (queueId !== null && !queuesFor(queues, next).some((q) => q.value === queueId))
+                form.setFieldValue('queueId', null);
             }}
             query={userQuery}
             onQueryChange={onUserQueryChange}
@@ -133,7 +149,7 @@ function TransferForm({
             placeholder={t('dialogs:transfer.queuePlaceholder')}
             value={field.state.value}
             onChange={(queueId) => field.handleChange(queueId)}
-            options={queues}
+            options={queuesFor(queues, user)}
             error={fieldError(field)}
           />
         )}

@@ -59,6 +59,31 @@ export const WithUser: Story = {
   },
 };
 
+/** A user with queues of their own: only those are offered, and a queue chosen before that is not theirs is cleared. */
+export const UserNarrowsQueues: Story = {
+  args: {
+    userQuery: 'ate',
+    users: [{ id: 3, name: 'Atendente', queueIds: [2] }],
+    usersStatus: 'success',
+  },
+  play: async ({ args, userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: /Transferir para fila/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Suporte' }));
+    await userEvent.click(await screen.findByLabelText('Digite para buscar usuários'));
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.click(await screen.findByRole('option', { name: 'Atendente' }));
+    // 'Suporte' is not one of the user's queues: cleared, and the list offers only 'Vendas'.
+    await userEvent.click(screen.getByRole('button', { name: 'Transferir' }));
+    await waitFor(() => expect(screen.getAllByText('Selecione uma fila').length).toBeGreaterThan(0));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: /Transferir para fila/ }));
+    await expect(await screen.findAllByRole('option')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('option', { name: 'Vendas' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Transferir' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ queueId: 2, userId: 3 }));
+  },
+};
+
 export const NoUserFound: Story = {
   args: { userQuery: 'zzz', users: [], usersStatus: 'success' },
   play: async ({ userEvent }) => {
