@@ -15,10 +15,11 @@ export interface State {
   /** Message ids are strings made from this counter. */
   readonly messageSeq: number;
   /**
-   * Derived index: the ids of each ticket's messages, in the order they were added (ticket → id → id). A page of a
-   * 50,000-message conversation reads its ticket's ids instead of filtering every message of the sandbox.
+   * Derived index: each ticket's messages, in the order they were added (ticket → id → row, kept in step with the
+   * messages table). A page of a 50,000-message conversation reads its ticket's rows instead of filtering every
+   * message of the sandbox.
    */
-  readonly messagesByTicket: PersistentMap<number, PersistentMap<string, string>>;
+  readonly messagesByTicket: PersistentMap<number, PersistentMap<string, MessageRow>>;
 }
 
 export function emptyState(): State {
@@ -37,12 +38,12 @@ function indexed(index: State['messagesByTicket'], rows: readonly MessageRow[]):
   }
   let next = index;
   for (const [ticketId, added] of byTicket) {
-    const ids = next.get(ticketId) ?? new PersistentMap<string, string>();
+    const rows = next.get(ticketId) ?? new PersistentMap<string, MessageRow>();
     next = next.set(
       ticketId,
       added.length === 1 && added[0] !== undefined
-        ? ids.set(added[0].id, added[0].id)
-        : ids.setMany(added.map((m) => [m.id, m.id] as const)),
+        ? rows.set(added[0].id, added[0])
+        : rows.setMany(added.map((m) => [m.id, m] as const)),
     );
   }
   return next;
@@ -76,9 +77,7 @@ function putRow<E extends Entity>(state: State, entity: E, row: Rows[E]): State 
       : state.nextId;
   const messageSeq = entity === 'messages' && isNew ? state.messageSeq + 1 : state.messageSeq;
   const messagesByTicket =
-    entity === 'messages' && isNew
-      ? indexed(state.messagesByTicket, [row as MessageRow])
-      : state.messagesByTicket;
+    entity === 'messages' ? indexed(state.messagesByTicket, [row as MessageRow]) : state.messagesByTicket;
   return { tables: withTable(state, entity, table), nextId, messageSeq, messagesByTicket };
 }
 
@@ -98,10 +97,7 @@ function putRows<E extends Entity>(state: State, entity: E, rows: readonly Rows[
     messageSeq: entity === 'messages' ? state.messageSeq + added : state.messageSeq,
     messagesByTicket:
       entity === 'messages'
-        ? indexed(
-            state.messagesByTicket,
-            (rows as readonly MessageRow[]).filter((m) => !old.has(m.id)),
-          )
+        ? indexed(state.messagesByTicket, rows as readonly MessageRow[])
         : state.messagesByTicket,
   };
 }
@@ -109,8 +105,14 @@ function putRows<E extends Entity>(state: State, entity: E, rows: readonly Rows[
 function patchRow<E extends Entity>(state: State, entity: E, id: RowId<E>, patch: Partial<Rows[E]>): State {
   const old = state.tables[entity].get(id);
   if (!old) return state;
-  const table = state.tables[entity].set(id, { ...old, ...patch });
-  return { ...state, tables: withTable(state, entity, table) };
+  const row = { ...old, ...patch };
+  const table = state.tables[entity].set(id, row);
+  return {
+    ...state,
+    tables: withTable(state, entity, table),
+    messagesByTicket:
+      entity === 'messages' ? indexed(state.messagesByTicket, [row as MessageRow]) : state.messagesByTicket,
+  };
 }
 
 function dropRows<E extends Entity>(state: State, entity: E, ids: readonly RowId<E>[]): State {
@@ -139,14 +141,7 @@ function withMessage(state: State, m: MessageRow): State {
 
 /** A ticket's messages, in the order they were added (creation order: the sandbox's clock only moves forward). */
 export function messagesOf(state: State, ticketId: number): MessageRow[] {
-  const ids = state.messagesByTicket.get(ticketId);
-  if (!ids) return [];
-  const rows: MessageRow[] = [];
-  for (const id of ids.keys()) {
-    const m = state.tables.messages.get(id);
-    if (m) rows.push(m);
-  }
-  return rows;
+  return [...(state.messagesByTicket.get(ticketId)?.values() ?? [])];
 }
 
 /** The projection: one pure reducer, so replaying the log always gives the same read models. */

@@ -106,6 +106,24 @@ test('the search tab filters by tag (and, for admins, by user)', async ({ page }
 test('opening a ticket from its row asks for its messages at once, not for the ticket again', async ({
   page,
 }) => {
+  // When the messages are asked for, against when the route changes: the click opens the conversation first, so
+  // its read goes out before the new route renders (before, it waited for the route's effect after that render).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __messagesAsked?: number; __routed?: number };
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (w.__messagesAsked === undefined && /\/messages\/\d+/.test(url))
+        w.__messagesAsked = performance.now();
+      return fetch(input, init);
+    };
+    const push = history.pushState.bind(history);
+    history.pushState = (data: unknown, unused: string, url?: string | URL | null) => {
+      if (w.__routed === undefined && /\/tickets\/[0-9a-f-]{36}/.test(String(url)))
+        w.__routed = performance.now();
+      push(data, unused, url);
+    };
+  });
   await page.goto('/login');
   await login(page);
   await expect(page).toHaveURL(/\/tickets$/);
@@ -117,4 +135,9 @@ test('opening a ticket from its row asks for its messages at once, not for the t
   const paths = (await sandbox(page, 'requests')).map((r) => `${r.method} ${r.path}`);
   expect(paths).toContain(`GET /messages/${ticketId}`);
   expect(paths.filter((p) => p.startsWith('GET /tickets/u/'))).toEqual([]);
+  const order = await page.evaluate(() => {
+    const w = window as unknown as { __messagesAsked?: number; __routed?: number };
+    return { asked: w.__messagesAsked ?? Infinity, routed: w.__routed ?? -Infinity };
+  });
+  expect(order.asked).toBeLessThanOrEqual(order.routed);
 });

@@ -252,6 +252,9 @@ const WorkspaceTicketList = memo(function WorkspaceTicketList({
     const cache = queryClientFor(services);
     const key = queries.ticketByUuid(services.api, ticket.uuid).queryKey;
     if (cache.getQueryData(key) === undefined) cache.setQueryData(key, ticket);
+    // The conversation opens now, so its first page is asked for before React renders the new route (the route's
+    // own open, after that render, finds it open and does nothing): the bench's 50,000-message open.
+    workspace.send({ type: 'conversation.open', ticket });
     navigate(`/tickets/${ticket.uuid}`);
   });
   const commandsOf = useStableCallback((ticket: Ticket) => capabilitiesOf(ticket, user).commands);

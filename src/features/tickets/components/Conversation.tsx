@@ -78,7 +78,10 @@ export function Conversation({
   );
   return (
     <section aria-label={contact.name} className="flex h-full min-h-0 flex-col bg-surface">
-      <header className="flex min-h-14 shrink-0 flex-wrap items-center gap-x-3 gap-y-2 border-b border-line px-3 py-2">
+      <header
+        data-conversation-header
+        className="flex min-h-14 shrink-0 flex-wrap items-center gap-x-3 gap-y-2 border-b border-line px-3 py-2"
+      >
         {onBack && (
           <IconButton
             aria-label={t('tickets:workspaceTabs.tickets')}

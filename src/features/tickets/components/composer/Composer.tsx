@@ -68,6 +68,13 @@ function useAutoSize(ref: RefObject<HTMLTextAreaElement | null>, value: string) 
     const el = ref.current;
     if (!el) return;
     const measure = () => {
+      // Empty: one row, the textarea's own height (rows=1). Nothing to measure, so opening a conversation with no
+      // draft forces no layout in its commit.
+      if (el.value === '') {
+        el.style.height = '';
+        el.style.overflowY = 'hidden';
+        return;
+      }
       const style = getComputedStyle(el);
       const lineHeight = parseFloat(style.lineHeight);
       const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
