@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent 
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '../../../api/schemas/ticket.schema.ts';
 import type { DateInput } from '../../../lib/dates.ts';
+import { useLocalDay } from '../../../lib/use-local-day.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import type { PagedListViewProps } from '../../../ui/InfiniteList.tsx';
 import { PagedList } from '../../../ui/PagedList.tsx';
@@ -149,6 +150,8 @@ export function TicketList({
 }: TicketListProps) {
   const { t } = useTranslation();
   const roving = useRovingRow(tickets, selectedUuid);
+  // The rows are memoised: at midnight they render again, so today's 'HH:mm' becomes yesterday's date.
+  const day = useLocalDay();
   return (
     // Key and focus events bubble here from the rows' own buttons; the rows stay plain list items.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -191,6 +194,7 @@ export function TicketList({
             busy={busyIds.has(ticket.id)}
             active={ticket.id === roving.activeId}
             onPeek={onPeek}
+            day={day}
             {...(now !== undefined ? { now } : {})}
           />
         )}

@@ -35,6 +35,8 @@ export interface TicketListItemProps {
   active?: boolean;
   /** 'Espiar Conversa' (S1 §2.6): offered on the rows a click cannot open (pending), when given. */
   onPeek?: ((ticket: Ticket) => void) | undefined;
+  /** The local day (useLocalDay): a new day renders the memoised row again, so its time becomes a date. */
+  day?: string;
 }
 
 const commandIcons = {
