@@ -230,7 +230,8 @@ export function applyLive<T extends { id: ItemId }, F>(
     }
     case 'server.upserted': {
       const incoming = event.item;
-      const existing = items.find((item) => item.id === incoming.id);
+      const at = items.findIndex((item) => item.id === incoming.id);
+      const existing = at >= 0 ? items[at] : undefined;
       if (config.accepts !== null && !config.accepts(incoming, filters, { search, existing })) {
         return existing === undefined ? [...items] : items.filter((item) => item.id !== incoming.id);
       }
@@ -238,7 +239,6 @@ export function applyLive<T extends { id: ItemId }, F>(
         return [...items];
       if (existing === undefined && hasMore && pastLoadingEnd(items, incoming, config)) return [...items];
       const append = config.insert === 'append' && event.moveToTop !== true;
-      const at = existing === undefined ? -1 : items.indexOf(existing);
       if (config.sort !== null) {
         // The held items are in the comparator's order (pages are sorted as they come in, and every live change
         // keeps it): the incoming item goes where it sorts, one binary search instead of sorting the whole list per

@@ -192,7 +192,7 @@ export function InfiniteList<T>({
     if (!el || anchor !== 'bottom') return;
     const fromBottom = el.scrollHeight - el.scrollTop - el.clientHeight;
     last.current = { fromBottom, pinned: fromBottom <= PINNED_PX, lastKey, count: items.length };
-    if (anchor === 'bottom' && !settling.current) seen.current = firstRowSeen(el);
+    if (!settling.current) seen.current = firstRowSeen(el);
   }, [anchor, items.length, lastKey]);
 
   const holdSeenRow = useCallback(() => {
