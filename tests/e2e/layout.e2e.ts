@@ -45,6 +45,29 @@ test('under 600 px the drawer is temporary and closed, and the greeting shows on
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Contatos' })).toBeHidden();
 });
 
+for (const width of [390, 1280]) {
+  test(`at ${width} px a toast sits below the top bar, whose buttons stay usable while it shows`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/login');
+    await login(page);
+    await expect(page).toHaveURL(/\/tickets$/);
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Login efetuado com sucesso!' });
+    await toast.hover(); // sonner pauses a hovered toast: it stays while it is measured
+    const bar = await page.locator('header').first().boundingBox();
+    const box = await toast.boundingBox();
+    expect(bar && box && box.y >= bar.y + bar.height).toBe(true);
+    // A toast over the bar would keep itself paused under the pointer and take this click forever.
+    await page.getByRole('button', { name: width < 600 ? 'Abrir ou fechar o menu' : 'Conta' }).click();
+    await expect(
+      width < 600
+        ? page.getByRole('navigation').getByRole('link', { name: 'Contatos' })
+        : page.getByRole('menuitem', { name: 'English' }),
+    ).toBeVisible();
+  });
+}
+
 test('an unknown address shows the not-found page', async ({ page }) => {
   await page.goto('/nao-existe');
   await expect(page.getByText('Página não encontrada')).toBeVisible();
