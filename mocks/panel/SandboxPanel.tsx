@@ -44,7 +44,7 @@ function signedInUser(control: SandboxControl) {
   return control.rows('users').find((u) => u.id === id);
 }
 
-/** Dev tool of the demo: a collapsible panel, bottom-right, that drives the sandbox's control API. */
+/** Dev tool of the demo: a collapsible panel, bottom-left (at the right it hid the composer's sign switch), that drives the sandbox's control API. */
 export function SandboxPanel({ control, contactNumbers, connectionId = 2, userId = 1 }: SandboxPanelProps) {
   const [open, setOpen] = useState(false);
   const [turn, setTurn] = useState(0);
@@ -69,7 +69,7 @@ export function SandboxPanel({ control, contactNumbers, connectionId = 2, userId
 
   const button = 'w-full rounded bg-slate-700 px-2 py-1 text-left text-xs text-white hover:bg-slate-600';
   return (
-    <div className="fixed bottom-3 right-3 z-[9999] w-60 font-sans text-xs">
+    <div className="fixed bottom-3 left-3 z-[9999] w-60 font-sans text-xs">
       {open ? (
         <div className="space-y-1 rounded-lg bg-slate-900/95 p-2 text-white shadow-xl">
           <div className="flex items-center justify-between pb-1">
@@ -217,7 +217,7 @@ export function SandboxPanel({ control, contactNumbers, connectionId = 2, userId
       ) : (
         <button
           type="button"
-          className="float-right rounded-full bg-slate-900/90 px-3 py-1 text-white shadow-lg"
+          className="float-left rounded-full bg-slate-900/90 px-3 py-1 text-white shadow-lg"
           onClick={() => setOpen(true)}
         >
           Sandbox

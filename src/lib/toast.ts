@@ -67,9 +67,6 @@ export const notifySuccess = (text: string): void => notify('success', text);
 export const notifyWarning = (text: string): void => notify('warning', text);
 export const notifyInfo = (text: string): void => notify('info', text);
 
-/** The top bar's height (h-16) plus a gap of 8 px. */
-const TOAST_TOP = 72;
-
 const LazyToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
 export interface AppToasterProps {
@@ -95,11 +92,11 @@ export function AppToaster({ theme = 'light' }: AppToasterProps): ReactElement |
     { fallback: null },
     createElement(LazyToaster, {
       theme,
-      position: 'top-right',
-      // Below the 64 px top bar at every width: a toast over the bar hid its buttons (the menu button on a
-      // phone) for as long as the pointer rested on it, since sonner pauses a hovered toast.
-      offset: { top: TOAST_TOP },
-      mobileOffset: { top: TOAST_TOP },
+      // Bottom-left, like a desktop snackbar: over the drawer's last items, clear of the top bar and of the
+      // conversation's header and composer actions (a phone shows it full width at the bottom). At the top right
+      // it hid the top bar's buttons (the menu button on a phone), and sonner keeps a hovered toast, so a
+      // pointer resting there kept them hidden.
+      position: 'bottom-left',
       richColors: true,
       closeButton: true,
       containerAriaLabel: t('common:notifications'),

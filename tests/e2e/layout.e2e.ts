@@ -46,7 +46,7 @@ test('under 600 px the drawer is temporary and closed, and the greeting shows on
 });
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px a toast sits below the top bar, whose buttons stay usable while it shows`, async ({
+  test(`at ${width} px a toast keeps clear of the top bar, whose buttons stay usable while it shows`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -58,6 +58,7 @@ for (const width of [390, 1280]) {
     const bar = await page.locator('header').first().boundingBox();
     const box = await toast.boundingBox();
     expect(bar && box && box.y >= bar.y + bar.height).toBe(true);
+    expect(box && box.y + box.height <= 800).toBe(true);
     // A toast over the bar would keep itself paused under the pointer and take this click forever.
     await page.getByRole('button', { name: width < 600 ? 'Abrir ou fechar o menu' : 'Conta' }).click();
     await expect(
