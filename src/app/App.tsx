@@ -15,7 +15,7 @@ import { ErrorBoundary } from '../features/common/components/ErrorBoundary.tsx';
 import { AppToaster } from '../lib/toast.ts';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { CurrentRouteContext } from './current-route.ts';
-import { ServicesProvider, useActorSelector, useServices, useSession } from './context.tsx';
+import { ServicesProvider, useActorSelector, useNarrow, useServices, useSession } from './context.tsx';
 import { useEffectsSink } from './notifications.ts';
 import { forgetReturnTo, rememberReturnTo } from './return-to.ts';
 import { activeRoutes, type RouteDef } from './routes.ts';
@@ -41,6 +41,11 @@ export interface AppProps {
   location?: { hook: BaseLocationHook; searchHook?: BaseSearchHook };
 }
 
+/** The app's toaster, placed for the screen's width. */
+function Toaster() {
+  return <AppToaster narrow={useNarrow()} />;
+}
+
 export function App({ services, location }: AppProps) {
   return (
     <ServicesProvider services={services}>
@@ -50,7 +55,7 @@ export function App({ services, location }: AppProps) {
             ? { hook: location.hook, ...(location.searchHook ? { searchHook: location.searchHook } : {}) }
             : {})}
         >
-          <AppToaster />
+          <Toaster />
           <ErrorBoundary>
             <AppRoutes />
           </ErrorBoundary>

@@ -71,10 +71,15 @@ const LazyToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })
 
 export interface AppToasterProps {
   theme?: 'light' | 'dark';
+  /** A phone-sized screen (below 600 px): toasts go full width at the top, below the top bar. */
+  narrow?: boolean;
 }
 
+/** The top bar's height (h-16) plus a gap of 8 px. */
+const BELOW_TOP_BAR = 72;
+
 /** The single toaster of the app (mount once, near the root). It loads sonner with the first toast. */
-export function AppToaster({ theme = 'light' }: AppToasterProps): ReactElement | null {
+export function AppToaster({ theme = 'light', narrow = false }: AppToasterProps): ReactElement | null {
   const { t } = useTranslation();
   const [active, setActive] = useState(requested);
   useEffect(() => setErrorTranslator(t), [t]);
@@ -92,11 +97,12 @@ export function AppToaster({ theme = 'light' }: AppToasterProps): ReactElement |
     { fallback: null },
     createElement(LazyToaster, {
       theme,
-      // Bottom-left, like a desktop snackbar: over the drawer's last items, clear of the top bar and of the
-      // conversation's header and composer actions (a phone shows it full width at the bottom). At the top right
-      // it hid the top bar's buttons (the menu button on a phone), and sonner keeps a hovered toast, so a
-      // pointer resting there kept them hidden.
-      position: 'bottom-left',
+      // Where a toast hides nothing the user needs next. Wide: bottom left, like a desktop snackbar, over the
+      // drawer's last items (clear of the top bar and of the conversation's header and composer). Phone: full
+      // width below the top bar, clear of the composer. At the top right a toast hid the top bar's buttons (the
+      // phone's menu button), and sonner keeps a hovered toast, so a resting pointer kept them hidden.
+      position: narrow ? 'top-center' : 'bottom-left',
+      mobileOffset: { top: BELOW_TOP_BAR },
       richColors: true,
       closeButton: true,
       containerAriaLabel: t('common:notifications'),

@@ -171,6 +171,16 @@ describe('the wired composer (S1 §2.7, §4.4)', { timeout: 60_000 }, () => {
     expect(posts(ticket.id)).toHaveLength(1);
 
     const retry = outbox.getByRole('button', { name: 'Tentar novamente' });
+    // The error's toast (this is a phone-sized screen) leaves the Retry and the input in sight and under the finger.
+    const shown = '[data-sonner-toast][data-type="error"][data-mounted="true"]';
+    await expect.poll(() => document.querySelector(shown)).not.toBeNull();
+    const toast = document.querySelector(shown)!;
+    await Promise.all(toast.getAnimations().map((a) => a.finished)); // where it comes to rest
+    const toastBox = toast.getBoundingClientRect();
+    for (const el of [retry.element(), input.element()]) {
+      const box = el.getBoundingClientRect();
+      expect(toastBox.bottom <= box.top || toastBox.top >= box.bottom).toBe(true);
+    }
     await retry.click();
     await expect
       .poll(() => document.querySelectorAll('[data-outbox-entry]').length, { timeout: 5000 })

@@ -50,6 +50,8 @@ test.describe('narrow layout', () => {
     await expect(page).toHaveURL(/\/tickets$/);
     await expect(page.getByRole('tabpanel').locator('[data-ticket-id]').first()).toBeVisible();
     await expectAccessible(page);
+    // On a phone the login toast lies over these tabs for its 3 s (below the top bar): wait it out, as a user would.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     await page.getByRole('tab', { name: 'Ticket' }).click();
     await expect(page.getByRole('button', { name: 'Selecionar Ticket' })).toBeVisible();
     await expectAccessible(page);

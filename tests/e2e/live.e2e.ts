@@ -28,7 +28,9 @@ test('a contact writing in while the socket is down appears once it is back: one
   // The socket stays down past the banner's 2 s, then every shown list and the conversation catch up.
   test.slow();
   const ticketId = await openOwnTicket(page);
-  await sandbox(page, 'dropSocket', 3000);
+  // Down long enough that the banner's 'no connection' stretch (from 2 s until the reconnect) outlasts a slow
+  // runner's steps: at 3 s a loaded CI run first looked after the reconnect.
+  await sandbox(page, 'dropSocket', 8000);
   const { messageId } = await sandbox(page, 'incomingMessage', { ticketId, body: 'Escrevi durante a queda' });
   // A new contact too: a new pending ticket the lists never heard of.
   await sandbox(page, 'incomingMessage', {

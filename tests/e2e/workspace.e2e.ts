@@ -98,7 +98,8 @@ test('a socket down for more than 2 s shows the banner, which leaves once live a
   page,
 }) => {
   const rows = await openPendingList(page);
-  await sandbox(page, 'dropSocket', 4000);
+  // 8 s: the banner's 'no connection' stretch (2 s until the reconnect) must outlast a slow runner's steps.
+  await sandbox(page, 'dropSocket', 8000);
   await sandbox(page, 'incomingMessage', { contactNumber: '5511955554444', body: 'Escrevi durante a queda' });
   const banner = page.locator('[data-connection-banner]');
   await expect(banner).toHaveText(/Sem conexão em tempo real/, { timeout: 5000 });
