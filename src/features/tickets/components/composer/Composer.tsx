@@ -302,7 +302,7 @@ export function Composer({
                 placeholder={quickReplies.length > 0 ? t('placeholderQuick') : t('placeholder')}
                 className={clsx(
                   'block w-full resize-none rounded-2xl border border-line bg-surface-muted px-3.5 py-2 text-sm/6 text-ink',
-                  'placeholder:text-ink-muted focus:border-primary focus:outline-none',
+                  'placeholder:truncate placeholder:text-ink-muted focus:border-primary focus:outline-none',
                   'disabled:cursor-not-allowed disabled:opacity-60',
                 )}
                 onChange={onTextChange}
