@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { createElement, lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../api/errors.ts';
 import { errors } from './i18n/locales/pt/errors.ts';
@@ -78,7 +79,11 @@ export interface AppToasterProps {
 /** The top bar's height (h-16) plus a gap of 8 px. */
 const BELOW_TOP_BAR = 72;
 
-/** The single toaster of the app (mount once, near the root). It loads sonner with the first toast. */
+/**
+ * The single toaster of the app (mount once, near the root). It loads sonner with the first toast. It is drawn
+ * straight into <body>, beside the app's root: an open dialog or menu makes the rest of the page inert and hidden
+ * from screen readers, and a toast raised meanwhile (a failed save in a dialog) must still be read out and closable.
+ */
 export function AppToaster({ theme = 'light', narrow = false }: AppToasterProps): ReactElement | null {
   const { t } = useTranslation();
   const [active, setActive] = useState(requested);
@@ -92,7 +97,7 @@ export function AppToaster({ theme = 'light', narrow = false }: AppToasterProps)
     };
   }, []);
   if (!active) return null;
-  return createElement(
+  const toaster = createElement(
     Suspense,
     { fallback: null },
     createElement(LazyToaster, {
@@ -109,4 +114,5 @@ export function AppToaster({ theme = 'light', narrow = false }: AppToasterProps)
       toastOptions: { closeButtonAriaLabel: t('common:toastClose'), classNames: { toast: 'font-sans' } },
     }),
   );
+  return createPortal(toaster, document.body);
 }

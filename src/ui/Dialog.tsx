@@ -7,7 +7,7 @@ import {
 } from '@headlessui/react';
 import { XMarkIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from './IconButton.tsx';
 
@@ -38,8 +38,14 @@ export function Dialog({
   hideClose = false,
 }: DialogProps) {
   const { t } = useTranslation();
+  // Headless UI marks the rest of the page inert from the first commit in which the dialog is open, using the page's
+  // root it finds in that same commit; a dialog mounted already open (the bindings mount theirs on demand) found no
+  // root yet, so the page behind it stayed live. Opening one commit after the mount lets it find the root first; the
+  // layout effect re-renders before paint, so nothing shows late.
+  const [mounted, setMounted] = useState(false);
+  useLayoutEffect(() => setMounted(true), []);
   return (
-    <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
+    <HeadlessDialog open={open && mounted} onClose={onClose} className="relative z-50">
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-black/40 backdrop-blur-[2px] transition duration-150 data-closed:opacity-0"

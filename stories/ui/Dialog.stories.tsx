@@ -50,7 +50,7 @@ type Story = StoryObj<typeof meta>;
 export const Confirm: Story = {
   play: async ({ args, userEvent }) => {
     const panel = await screen.findByRole('dialog');
-    await expect(screen.getByText('Excluir Registro')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Excluir Registro')).toBeVisible());
     await expect(panel).toHaveAccessibleName('Excluir Registro');
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     await expect(args.onClose).toHaveBeenCalled();

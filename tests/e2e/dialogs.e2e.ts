@@ -70,6 +70,37 @@ test('delete after confirmation: DELETE, the deleted toast and /tickets', async 
   expect(await ticketRow(page, ticketId)).toBeUndefined();
 });
 
+test('an open dialog hides the page behind it, and a toast raised meanwhile is still read and closable', async ({
+  page,
+}) => {
+  await openAcceptedTicket(page);
+  const resolve = page.getByRole('button', { name: 'Resolver' });
+  await expect(resolve).toBeVisible();
+  await sandbox(page, 'failNext', {
+    method: 'DELETE',
+    path: '/tickets/:ticketId',
+    status: 500,
+    error: 'ERR_INTERNAL',
+  });
+  await page.getByRole('button', { name: 'Opções do ticket' }).click();
+  await page.getByRole('menuitem', { name: 'Deletar' }).click();
+  const dialog = page.getByRole('dialog', { name: /Deletar o ticket #/ });
+  await expect(dialog.getByRole('button', { name: 'Deletar' })).toBeVisible();
+  // The page behind is inert and out of the accessibility tree (the dialog mounts already open: Headless UI did not
+  // find the page's root in that commit, and left it live).
+  await expect(resolve).toHaveCount(0);
+  expect(await page.evaluate(() => document.getElementById('root')?.inert)).toBe(true);
+  await dialog.getByRole('button', { name: 'Deletar' }).click();
+  // The failure's toast is outside the inert page: its close button is in the accessibility tree and works.
+  await expect(page.getByText('An error occurred!')).toBeVisible();
+  const close = page
+    .locator('[data-sonner-toast]', { hasText: 'An error occurred!' })
+    .getByRole('button', { name: 'Fechar notificação' });
+  await expect(close).toHaveCount(1);
+  await close.click();
+  await expect(page.getByText('An error occurred!')).toHaveCount(0);
+});
+
 test('a user without ticket-options:deleteTicket has no Deletar', async ({ page }) => {
   await page.goto('/login');
   await login(page, 'atendente@demo.com');

@@ -102,6 +102,8 @@ export const LoadFailed: Story = {
     load: { status: 'error', error: 'Nenhum contato encontrado com este ID.', onRetry: fn() },
   },
   play: async () => {
-    await expect(await screen.findByText('Nenhum contato encontrado com este ID.')).toBeVisible();
+    await waitFor(async () =>
+      expect(await screen.findByText('Nenhum contato encontrado com este ID.')).toBeVisible(),
+    );
   },
 };

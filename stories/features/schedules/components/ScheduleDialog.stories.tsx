@@ -68,7 +68,7 @@ export const SendError: Story = {
     },
   },
   play: async () => {
-    await expect(await screen.findByText('Erro no envio')).toBeVisible();
+    await waitFor(async () => expect(await screen.findByText('Erro no envio')).toBeVisible());
     await expect(screen.getByText('Status: ERRO')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Salvar' })).toBeVisible();
   },
@@ -87,7 +87,7 @@ export const Sent: Story = {
     },
   },
   play: async () => {
-    await expect(await screen.findByText(/23\/11\/2026 15:00/)).toBeVisible();
+    await waitFor(async () => expect(await screen.findByText(/23\/11\/2026 15:00/)).toBeVisible());
     await expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
   },
 };
@@ -104,6 +104,6 @@ export const Loading: Story = { args: { mode: 'edit', load: { status: 'pending',
 export const LoadFailed: Story = {
   args: { mode: 'edit', load: { status: 'error', error: 'An error occurred!', onRetry: fn() } },
   play: async () => {
-    await expect(await screen.findByText('An error occurred!')).toBeVisible();
+    await waitFor(async () => expect(await screen.findByText('An error occurred!')).toBeVisible());
   },
 };

@@ -53,7 +53,7 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   play: async ({ args }) => {
     const title = await screen.findByRole('heading', { name: 'Espiar Conversa' });
-    await expect(title).toBeVisible();
+    await waitFor(() => expect(title).toBeVisible());
     const dialog = screen.getByRole('dialog', { name: 'Espiar Conversa' });
     await expect(dialog).toHaveTextContent('Henrique Silva');
     await expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -79,7 +79,7 @@ export const EscapeCloses: Story = {
 export const LoadingMessages: Story = {
   args: { messages: <MessageList messages={[]} status="pending" {...list} /> },
   play: async () => {
-    await expect(await screen.findByText('Carregando...')).toBeVisible();
+    await waitFor(async () => expect(await screen.findByText('Carregando...')).toBeVisible());
   },
 };
 
@@ -90,7 +90,9 @@ export const MessagesFailed: Story = {
     ),
   },
   play: async () => {
-    await expect(await screen.findByRole('button', { name: /Tentar novamente/ })).toBeVisible();
+    await waitFor(async () =>
+      expect(await screen.findByRole('button', { name: /Tentar novamente/ })).toBeVisible(),
+    );
   },
 };
 
@@ -102,7 +104,7 @@ export const NoQueue: Story = {
     },
   },
   play: async () => {
-    await expect(await screen.findByText('Sem fila')).toBeVisible();
+    await waitFor(async () => expect(await screen.findByText('Sem fila')).toBeVisible());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { DeleteTicketDialog } from '../../../../../src/features/tickets/components/dialogs/DeleteTicketDialog.tsx';
 
 const meta = {
@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Confirm: Story = {
   play: async ({ args, userEvent }) => {
-    await expect(await screen.findByText('Deletar o ticket #12 do contato Maria Souza?')).toBeVisible();
+    await waitFor(async () =>
+      expect(await screen.findByText('Deletar o ticket #12 do contato Maria Souza?')).toBeVisible(),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Deletar' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },

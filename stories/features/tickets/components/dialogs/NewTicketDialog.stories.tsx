@@ -55,7 +55,7 @@ export const Results: Story = {
 export const ContactWithoutNumber: Story = {
   args: { contact: semNumero, query: 'Maria' },
   play: async () => {
-    await expect(await screen.findByText('Este contato não tem número')).toBeVisible();
+    await waitFor(async () => expect(await screen.findByText('Este contato não tem número')).toBeVisible());
     await expect(screen.getByRole('button', { name: 'OK' })).toBeDisabled();
   },
 };

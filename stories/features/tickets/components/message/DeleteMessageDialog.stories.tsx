@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>;
 /** Asks before deleting (S1 §2.6); confirming hands the message over. */
 export const Open: Story = {
   play: async ({ userEvent, args }) => {
-    await expect(await screen.findByRole('heading', { name: 'Apagar mensagem?' })).toBeVisible();
+    await waitFor(async () =>
+      expect(await screen.findByRole('heading', { name: 'Apagar mensagem?' })).toBeVisible(),
+    );
     await expect(screen.getByText('Esta ação não pode ser revertida.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Deletar' }));
     await expect(args.onConfirm).toHaveBeenCalledWith(message);
