@@ -73,6 +73,13 @@ for (const width of [390, 1280]) {
     const box = await toast.boundingBox();
     expect(bar && box && box.y >= bar.y + bar.height).toBe(true);
     expect(box && box.y + box.height <= 800).toBe(true);
+    if (width >= 600) {
+      // Wide, the toast sits over the drawer's foot: the nav scrolls its last item clear of it.
+      const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+      await nav.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+      const last = await nav.getByRole('link').last().boundingBox();
+      expect(last && box && last.y + last.height <= box.y).toBe(true);
+    }
     // A toast over the bar would keep itself paused under the pointer and take this click forever.
     await page.getByRole('button', { name: width < 600 ? 'Abrir ou fechar o menu' : 'Conta' }).click();
     await expect(

@@ -172,7 +172,9 @@ function DrawerNav({
   };
 
   return (
-    <nav aria-label={t('layout:mainNavigation')} className="min-h-0 flex-1 overflow-y-auto px-3 py-3">
+    // pb-28: scrolled to its end, the last item clears a two-line toast at the bottom left (and the demo's sandbox
+    // button), which otherwise lie over the drawer's foot.
+    <nav aria-label={t('layout:mainNavigation')} className="min-h-0 flex-1 overflow-y-auto px-3 pt-3 pb-28">
       <ul className="space-y-0.5">
         {items.map((item) => (
           <Fragment key={item.kind === 'group' ? item.id : item.path}>
