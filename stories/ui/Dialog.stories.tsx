@@ -4,6 +4,7 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../../src/ui/Button.tsx';
 import { Dialog } from '../../src/ui/Dialog.tsx';
 import { dark, onSurface } from '../decorators.tsx';
+import { dialogEntered } from '../support/dialog.ts';
 
 const meta = {
   title: 'ui/Dialog',
@@ -49,6 +50,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Confirm: Story = {
   play: async ({ args, userEvent }) => {
+    await dialogEntered();
     const panel = await screen.findByRole('dialog');
     await waitFor(() => expect(screen.getByText('Excluir Registro')).toBeVisible());
     await expect(panel).toHaveAccessibleName('Excluir Registro');

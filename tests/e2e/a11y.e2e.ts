@@ -64,3 +64,25 @@ test.describe('narrow layout', () => {
     await expectAccessible(page);
   });
 });
+
+test('axe waits out a dialog entering: with transitions slowed 20×, the half-faded panel is not what it measures', async ({
+  page,
+}) => {
+  // The CI failure this guards against: axe ran inside the transfer dialog's 150 ms fade-in and measured its muted
+  // text and buttons blended with the page behind (color-contrast). Slowing every transition to 3 s makes that window
+  // certain; without transitionsSettled in expectAccessible this test fails with the same color-contrast nodes.
+  await page.goto('/login');
+  await login(page);
+  await page.getByRole('tab', { name: /Aguardando/ }).click();
+  const row = page.getByRole('tabpanel').locator('[data-ticket-id]').first();
+  await row.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(page.getByRole('button', { name: 'Opções do ticket' })).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.05 });
+  await page.getByRole('button', { name: 'Opções do ticket' }).click();
+  await page.getByRole('menuitem', { name: 'Transferir' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transferir Ticket' });
+  await expect(dialog.getByRole('heading', { name: 'Transferir Ticket' })).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
+});

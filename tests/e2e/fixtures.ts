@@ -54,10 +54,27 @@ export const test = base;
 export { expect };
 
 /**
+ * Waits until no CSS transition runs and no Headless UI element is mid-transition (`data-transition`). A dialog's
+ * panel fades in from opacity 0 over 150 ms: axe measuring colour contrast inside that window sees its text blended
+ * with the page behind and reports contrast that the settled dialog does not have (a loaded CI runner once ran axe
+ * there). Endless animations (spinners, skeletons) are CSS animations, not transitions, and are not waited for.
+ */
+export async function transitionsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-transition]') &&
+      document
+        .getAnimations()
+        .every((a) => !(a instanceof CSSTransition) || a.playState === 'finished' || a.playState === 'idle'),
+  );
+}
+
+/**
  * axe (issue 7 "Usable by everyone"): no serious or critical violation in what the page shows now. Scope it with
  * `include` (a CSS selector, e.g. a dialog) to check one state. Fails with the rule ids and their targets.
  */
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  await transitionsSettled(page);
   const { AxeBuilder } = await import('@axe-core/playwright');
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);

@@ -4,6 +4,7 @@ import {
   ContactDialog,
   emptyContactValues,
 } from '../../../../src/features/contacts/components/ContactDialog.tsx';
+import { dialogEntered } from '../../../support/dialog.ts';
 
 const meta = {
   title: 'features/contacts/ContactDialog',
@@ -24,6 +25,7 @@ type Story = StoryObj<typeof meta>;
 /** Add, empty: submitting marks the name as required and sends nothing. */
 export const Empty: Story = {
   play: async ({ args, userEvent }) => {
+    await dialogEntered();
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar' }));
     await expect(await screen.findByText('Required')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -33,6 +35,7 @@ export const Empty: Story = {
 /** Every rule's message (S1 §5): name too short, number too short, invalid email. */
 export const Invalid: Story = {
   play: async ({ args, userEvent }) => {
+    await dialogEntered();
     await userEvent.type(await screen.findByLabelText('Nome'), 'A');
     await userEvent.type(screen.getByLabelText('Número do Whatsapp'), '1234567');
     await userEvent.type(screen.getByLabelText('Email'), 'maria@');
@@ -49,6 +52,7 @@ export const Invalid: Story = {
 export const WithInitialNameAndExtraInfo: Story = {
   args: { initialValues: { ...emptyContactValues, name: 'Joana Prado' } },
   play: async ({ args, userEvent }) => {
+    await dialogEntered();
     await expect(await screen.findByLabelText('Nome')).toHaveValue('Joana Prado');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar informação' }));
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar informação' }));
@@ -80,6 +84,7 @@ export const Edit: Story = {
     },
   },
   play: async () => {
+    await dialogEntered();
     await expect(await screen.findByRole('button', { name: 'Salvar' })).toBeEnabled();
     await expect(screen.getByLabelText('Valor')).toHaveValue('Padaria');
   },
@@ -88,6 +93,7 @@ export const Edit: Story = {
 export const Busy: Story = {
   args: { submitting: true, initialValues: { ...emptyContactValues, name: 'Joana Prado' } },
   play: async () => {
+    await dialogEntered();
     await expect(await screen.findByRole('button', { name: 'Adicionar' })).toBeDisabled();
   },
 };
@@ -102,6 +108,7 @@ export const LoadFailed: Story = {
     load: { status: 'error', error: 'Nenhum contato encontrado com este ID.', onRetry: fn() },
   },
   play: async () => {
+    await dialogEntered();
     await waitFor(async () =>
       expect(await screen.findByText('Nenhum contato encontrado com este ID.')).toBeVisible(),
     );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { ScheduleDialog } from '../../../../src/features/schedules/components/ScheduleDialog.tsx';
+import { dialogEntered } from '../../../support/dialog.ts';
 
 const meta = {
   title: 'features/schedules/ScheduleDialog',
@@ -25,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 /** From a ticket: its contact, an empty body; a short body says 'Mensagem muito curta'. */
 export const Invalid: Story = {
   play: async ({ args, userEvent }) => {
+    await dialogEntered();
     await userEvent.type(await screen.findByLabelText('Mensagem'), 'Oi');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     await expect(await screen.findByText('Mensagem muito curta')).toBeVisible();
@@ -35,6 +37,7 @@ export const Invalid: Story = {
 export const MissingContactAndDate: Story = {
   args: { initialValues: { body: 'Lembrete da consulta', contact: null, sendAt: '' } },
   play: async ({ args, userEvent }) => {
+    await dialogEntered();
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar' }));
     await waitFor(() => expect(screen.getAllByText('Obrigatório')).toHaveLength(2));
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -43,6 +46,7 @@ export const MissingContactAndDate: Story = {
 
 export const Valid: Story = {
   play: async ({ args, userEvent }) => {
+    await dialogEntered();
     await userEvent.type(await screen.findByLabelText('Mensagem'), 'Lembrete da consulta');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     await waitFor(() =>
@@ -68,6 +72,7 @@ export const SendError: Story = {
     },
   },
   play: async () => {
+    await dialogEntered();
     await waitFor(async () => expect(await screen.findByText('Erro no envio')).toBeVisible());
     await expect(screen.getByText('Status: ERRO')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Salvar' })).toBeVisible();
@@ -87,6 +92,7 @@ export const Sent: Story = {
     },
   },
   play: async () => {
+    await dialogEntered();
     await waitFor(async () => expect(await screen.findByText(/23\/11\/2026 15:00/)).toBeVisible());
     await expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
   },
@@ -95,6 +101,7 @@ export const Sent: Story = {
 export const Busy: Story = {
   args: { submitting: true },
   play: async () => {
+    await dialogEntered();
     await expect(await screen.findByRole('button', { name: 'Adicionar' })).toBeDisabled();
   },
 };
@@ -104,6 +111,7 @@ export const Loading: Story = { args: { mode: 'edit', load: { status: 'pending',
 export const LoadFailed: Story = {
   args: { mode: 'edit', load: { status: 'error', error: 'An error occurred!', onRetry: fn() } },
   play: async () => {
+    await dialogEntered();
     await waitFor(async () => expect(await screen.findByText('An error occurred!')).toBeVisible());
   },
 };

@@ -6,6 +6,7 @@ import { PeekDialog } from '../../../../src/features/tickets/components/PeekDial
 import { Button } from '../../../../src/ui/Button.tsx';
 import { dark, onSurface } from '../../../decorators.tsx';
 import { makeMessage, makeTicket } from '../../../fixtures.ts';
+import { dialogEntered } from '../../../support/dialog.ts';
 
 const ticket = makeTicket({ id: 501, status: 'pending', userId: null, contactName: 'Henrique Silva' });
 const messages = Array.from({ length: 12 }, (_, i) => makeMessage(i + 1, { fromMe: i % 3 === 2 }));
@@ -52,6 +53,7 @@ type Story = StoryObj<typeof meta>;
 /** 'Espiar Conversa' with 'Fechar' (S1 §2.6): the messages, read-only — no composer, no commands. */
 export const Open: Story = {
   play: async ({ args }) => {
+    await dialogEntered();
     const title = await screen.findByRole('heading', { name: 'Espiar Conversa' });
     await waitFor(() => expect(title).toBeVisible());
     const dialog = screen.getByRole('dialog', { name: 'Espiar Conversa' });
@@ -65,6 +67,7 @@ export const Open: Story = {
 /** Escape closes it (focus return to the row's button is checked end to end: tests/e2e/live.e2e.ts). */
 export const EscapeCloses: Story = {
   play: async ({ args }) => {
+    await dialogEntered();
     await screen.findByRole('heading', { name: 'Espiar Conversa' });
     await userEvent.click(screen.getByRole('button', { name: 'Fechar' }));
     const opener = screen.getByRole('button', { name: 'Espiar' });
@@ -79,6 +82,7 @@ export const EscapeCloses: Story = {
 export const LoadingMessages: Story = {
   args: { messages: <MessageList messages={[]} status="pending" {...list} /> },
   play: async () => {
+    await dialogEntered();
     await waitFor(async () => expect(await screen.findByText('Carregando...')).toBeVisible());
   },
 };
@@ -90,6 +94,7 @@ export const MessagesFailed: Story = {
     ),
   },
   play: async () => {
+    await dialogEntered();
     await waitFor(async () =>
       expect(await screen.findByRole('button', { name: /Tentar novamente/ })).toBeVisible(),
     );
@@ -104,6 +109,7 @@ export const NoQueue: Story = {
     },
   },
   play: async () => {
+    await dialogEntered();
     await waitFor(async () => expect(await screen.findByText('Sem fila')).toBeVisible());
   },
 };

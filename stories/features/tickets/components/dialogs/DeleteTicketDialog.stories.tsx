@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { DeleteTicketDialog } from '../../../../../src/features/tickets/components/dialogs/DeleteTicketDialog.tsx';
+import { dialogEntered } from '../../../../support/dialog.ts';
 
 const meta = {
   title: 'features/tickets/dialogs/DeleteTicketDialog',
@@ -20,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Confirm: Story = {
   play: async ({ args, userEvent }) => {
+    await dialogEntered();
     await waitFor(async () =>
       expect(await screen.findByText('Deletar o ticket #12 do contato Maria Souza?')).toBeVisible(),
     );
@@ -30,6 +32,7 @@ export const Confirm: Story = {
 
 export const Cancel: Story = {
   play: async ({ args, userEvent }) => {
+    await dialogEntered();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
     await expect(args.onClose).toHaveBeenCalled();
     await expect(args.onConfirm).not.toHaveBeenCalled();
@@ -39,6 +42,7 @@ export const Cancel: Story = {
 export const Busy: Story = {
   args: { deleting: true },
   play: async () => {
+    await dialogEntered();
     await expect(await screen.findByRole('button', { name: 'Deletar' })).toBeDisabled();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { NewTicketDialog } from '../../../../../src/features/tickets/components/dialogs/NewTicketDialog.tsx';
+import { dialogEntered } from '../../../../support/dialog.ts';
 
 const maria = { id: 1, name: 'Maria Souza', number: '5511999990001' };
 const semNumero = { id: 2, name: 'Maria Sem Número', number: '' };
@@ -36,6 +37,7 @@ type Story = StoryObj<typeof meta>;
 /** No contact chosen: OK stays disabled. */
 export const Empty: Story = {
   play: async () => {
+    await dialogEntered();
     await expect(await screen.findByRole('button', { name: 'OK' })).toBeDisabled();
   },
 };
@@ -44,6 +46,7 @@ export const Empty: Story = {
 export const Results: Story = {
   args: { query: 'Maria', contacts: [maria, semNumero], contactsStatus: 'success' },
   play: async ({ args, userEvent }) => {
+    await dialogEntered();
     await userEvent.click(await screen.findByLabelText('Digite para pesquisar o contato'));
     await userEvent.keyboard('{ArrowDown}');
     await expect(await screen.findByRole('option', { name: /Maria Souza/ })).toBeVisible();
@@ -55,6 +58,7 @@ export const Results: Story = {
 export const ContactWithoutNumber: Story = {
   args: { contact: semNumero, query: 'Maria' },
   play: async () => {
+    await dialogEntered();
     await waitFor(async () => expect(await screen.findByText('Este contato não tem número')).toBeVisible());
     await expect(screen.getByRole('button', { name: 'OK' })).toBeDisabled();
   },
@@ -64,6 +68,7 @@ export const ContactWithoutNumber: Story = {
 export const QueueRequiredForUsers: Story = {
   args: { contact: maria, query: 'Maria' },
   play: async ({ args, userEvent }) => {
+    await dialogEntered();
     await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.getAllByText('Selecione uma fila')).toHaveLength(2));
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -74,6 +79,7 @@ export const QueueRequiredForUsers: Story = {
 export const AdminWithoutQueue: Story = {
   args: { contact: maria, query: 'Maria', queueRequired: false },
   play: async ({ args, userEvent }) => {
+    await dialogEntered();
     await userEvent.click(await screen.findByLabelText('Digite para pesquisar o contato'));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ contactId: 1, queueId: null }));
@@ -83,6 +89,7 @@ export const AdminWithoutQueue: Story = {
 export const Busy: Story = {
   args: { contact: maria, query: 'Maria', queueId: 1, submitting: true },
   play: async () => {
+    await dialogEntered();
     await expect(await screen.findByRole('button', { name: 'OK' })).toBeDisabled();
   },
 };

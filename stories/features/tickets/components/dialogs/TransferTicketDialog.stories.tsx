@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { TransferTicketDialog } from '../../../../../src/features/tickets/components/dialogs/TransferTicketDialog.tsx';
+import { dialogEntered } from '../../../../support/dialog.ts';
 
 const queues = [
   { value: 1, label: 'Suporte' },
@@ -29,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 /** Nothing chosen: the queue is required ('Selecione uma fila'), nothing is sent. */
 export const Empty: Story = {
   play: async ({ args, userEvent }) => {
+    await dialogEntered();
     await userEvent.click(await screen.findByRole('button', { name: 'Transferir' }));
     await waitFor(() => expect(screen.getAllByText('Selecione uma fila')).toHaveLength(2));
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -38,6 +40,7 @@ export const Empty: Story = {
 /** A queue and no user: sent with userId null (S1 §4.2: the ticket becomes pending). */
 export const QueueOnly: Story = {
   play: async ({ args, userEvent }) => {
+    await dialogEntered();
     await userEvent.click(await screen.findByRole('button', { name: /Transferir para fila/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Vendas' }));
     await userEvent.click(screen.getByRole('button', { name: 'Transferir' }));
@@ -49,6 +52,7 @@ export const QueueOnly: Story = {
 export const WithUser: Story = {
   args: { userQuery: 'ate', users: [{ id: 3, name: 'Atendente' }], usersStatus: 'success' },
   play: async ({ args, userEvent }) => {
+    await dialogEntered();
     await userEvent.click(await screen.findByLabelText('Digite para buscar usuários'));
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.click(await screen.findByRole('option', { name: 'Atendente' }));
@@ -67,6 +71,7 @@ export const UserNarrowsQueues: Story = {
     usersStatus: 'success',
   },
   play: async ({ args, userEvent }) => {
+    await dialogEntered();
     await userEvent.click(await screen.findByRole('button', { name: /Transferir para fila/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Suporte' }));
     await userEvent.click(await screen.findByLabelText('Digite para buscar usuários'));
@@ -87,6 +92,7 @@ export const UserNarrowsQueues: Story = {
 export const NoUserFound: Story = {
   args: { userQuery: 'zzz', users: [], usersStatus: 'success' },
   play: async ({ userEvent }) => {
+    await dialogEntered();
     await userEvent.click(await screen.findByLabelText('Digite para buscar usuários'));
     await userEvent.keyboard('{ArrowDown}');
     await expect(await screen.findByText('Nenhum usuário encontrado com esse nome')).toBeVisible();
@@ -96,6 +102,7 @@ export const NoUserFound: Story = {
 export const SearchFailed: Story = {
   args: { userQuery: 'ate', users: [], usersStatus: 'error' },
   play: async ({ userEvent }) => {
+    await dialogEntered();
     await userEvent.click(await screen.findByLabelText('Digite para buscar usuários'));
     await userEvent.keyboard('{ArrowDown}');
     await expect(await screen.findByText('Não foi possível buscar.')).toBeVisible();
@@ -105,6 +112,7 @@ export const SearchFailed: Story = {
 export const Busy: Story = {
   args: { submitting: true },
   play: async () => {
+    await dialogEntered();
     await expect(await screen.findByRole('button', { name: 'Transferir' })).toBeDisabled();
   },
 };

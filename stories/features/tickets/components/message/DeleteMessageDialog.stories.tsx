@@ -3,6 +3,7 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { DeleteMessageDialog } from '../../../../../src/features/tickets/components/message/DeleteMessageDialog.tsx';
 import { dark } from '../../../../decorators.tsx';
 import { makeMessage } from '../../../../fixtures.ts';
+import { dialogEntered } from '../../../../support/dialog.ts';
 
 const message = makeMessage(3, { fromMe: true, body: 'Minha mensagem' });
 
@@ -18,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 /** Asks before deleting (S1 §2.6); confirming hands the message over. */
 export const Open: Story = {
   play: async ({ userEvent, args }) => {
+    await dialogEntered();
     await waitFor(async () =>
       expect(await screen.findByRole('heading', { name: 'Apagar mensagem?' })).toBeVisible(),
     );
@@ -31,6 +33,7 @@ export const Open: Story = {
 /** Cancel and Escape close it without deleting. */
 export const Cancel: Story = {
   play: async ({ userEvent, args }) => {
+    await dialogEntered();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Escape}');
@@ -43,6 +46,7 @@ export const Cancel: Story = {
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ userEvent, args }) => {
+    await dialogEntered();
     const confirm = await screen.findByRole('button', { name: 'Deletar' });
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
     await expect(confirm).toBeDisabled();
