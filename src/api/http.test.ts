@@ -222,6 +222,57 @@ describe('createApiClient', () => {
     expect([...storage.data.keys()]).toEqual(['i18nextLng']);
   });
 
+  it('a refresh answered after the user signed out stores nothing: the sign-out sticks', async () => {
+    // The race an e2e run met once: a request meets 403 and refreshes; the user signs out (the session clears
+    // storage) before the refresh answers. Storing that answer would sign the browser back in on its next load.
+    let answerRefresh: () => void = () => undefined;
+    const refreshAnswered = new Promise<void>((resolve) => (answerRefresh = resolve));
+    const { fetch } = fakeFetch(async (call) => {
+      if (call.url.pathname.endsWith('/auth/refresh_token')) {
+        await refreshAnswered;
+        return json(200, { token: 'fresh', user });
+      }
+      return json(403, { error: 'ERR_SESSION_EXPIRED' });
+    });
+    const storage = memoryStorage({ token: '"old"', companyId: '1', userId: '1' });
+    const onTokenRefreshed = vi.fn();
+    const onSessionOver = vi.fn();
+    const client = createApiClient({ baseUrl: BASE, fetch, storage, onTokenRefreshed, onSessionOver });
+    const pending = createApi(client).queues.list();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    // Sign-out: the session machine clears the keys (clearStorage).
+    for (const key of ['token', 'companyId', 'userId']) storage.removeItem(key);
+    answerRefresh();
+    await expect(pending).rejects.toBeInstanceOf(ApiError);
+    expect(storage.data.size).toBe(0);
+    expect(onTokenRefreshed).not.toHaveBeenCalled();
+    expect(onSessionOver).not.toHaveBeenCalled();
+  });
+
+  it('a refresh that fails after another sign-in leaves that new session alone', async () => {
+    let answerRefresh: () => void = () => undefined;
+    const refreshAnswered = new Promise<void>((resolve) => (answerRefresh = resolve));
+    const { fetch } = fakeFetch(async (call) => {
+      if (call.url.pathname.endsWith('/auth/refresh_token')) {
+        await refreshAnswered;
+        return json(401, { error: 'ERR_SESSION_EXPIRED' });
+      }
+      return json(403, { error: 'ERR_SESSION_EXPIRED' });
+    });
+    const storage = memoryStorage({ token: '"old"', companyId: '1', userId: '1' });
+    const onSessionOver = vi.fn();
+    const client = createApiClient({ baseUrl: BASE, fetch, storage, onSessionOver });
+    const pending = createApi(client).queues.list();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    client.storeSession({ token: 'new-login', user: { ...user, id: 2 } } as Parameters<
+      typeof client.storeSession
+    >[0]);
+    answerRefresh();
+    await expect(pending).rejects.toBeInstanceOf(ApiError);
+    expect(readStoredToken(storage)).toBe('new-login');
+    expect(onSessionOver).not.toHaveBeenCalled();
+  });
+
   it('401 ends the session: token and companyId cleared, onSessionOver called once', async () => {
     const { fetch } = fakeFetch(() => json(401, { error: 'ERR_SESSION_EXPIRED' }));
     const storage = memoryStorage({ token: '"t"', companyId: '1', userId: '3' });

@@ -192,16 +192,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function refresh(): Promise<AuthResponse> {
     // Single flight: every request that meets a 403 while a refresh runs waits for the same one.
     refreshing ??= (async () => {
+      // The session this refresh is for: if the stored token changes while it runs, the user signed out (or in
+      // again) meanwhile, and the answer belongs to a session that is over. Storing it would sign a signed-out
+      // browser back in on its next load; ending the session on its failure would sign the new one out.
+      const refreshedToken = getToken();
+      const spec = { method: 'POST', path: REFRESH_PATH, schema: AuthResponseSchema } as const;
+      let auth: AuthResponse;
       try {
-        const spec = { method: 'POST', path: REFRESH_PATH, schema: AuthResponseSchema } as const;
-        const auth = await parse(spec, await send(spec, null));
-        storage.setItem(STORAGE_KEYS.token, JSON.stringify(auth.token));
-        options.onTokenRefreshed?.(auth);
-        return auth;
+        auth = await parse(spec, await send(spec, null));
       } catch (error) {
-        sessionOver(error);
+        if (getToken() === refreshedToken) sessionOver(error);
         throw error;
       }
+      if (getToken() !== refreshedToken)
+        throw new ApiError(`POST ${REFRESH_PATH}: the session ended while it ran`, 0, undefined, undefined);
+      storage.setItem(STORAGE_KEYS.token, JSON.stringify(auth.token));
+      options.onTokenRefreshed?.(auth);
+      return auth;
     })().finally(() => {
       refreshing = null;
     });

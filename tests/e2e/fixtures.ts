@@ -54,19 +54,33 @@ export const test = base;
 export { expect };
 
 /**
- * Waits until no CSS transition runs and no Headless UI element is mid-transition (`data-transition`). A dialog's
- * panel fades in from opacity 0 over 150 ms: axe measuring colour contrast inside that window sees its text blended
- * with the page behind and reports contrast that the settled dialog does not have (a loaded CI runner once ran axe
- * there). Endless animations (spinners, skeletons) are CSS animations, not transitions, and are not waited for.
+ * Waits until no CSS transition runs and no Headless UI element is mid-transition (`data-transition`) in what axe is
+ * about to measure (`include`, or the whole page): the elements inside it and those around it, whose opacity it
+ * inherits. A dialog's panel fades in from opacity 0 over 150 ms: axe measuring colour contrast inside that window
+ * sees its text blended with the page behind and reports contrast that the settled dialog does not have (a loaded CI
+ * runner once ran axe there). Endless animations (spinners, skeletons) are CSS animations, not transitions, and are
+ * not waited for; nor is a hover fading on the inert page behind a dialog.
  */
-export async function transitionsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('[data-transition]') &&
-      document
-        .getAnimations()
-        .every((a) => !(a instanceof CSSTransition) || a.playState === 'finished' || a.playState === 'idle'),
-  );
+export async function transitionsSettled(page: Page, include?: string): Promise<void> {
+  const moving = () =>
+    page.evaluate((scope) => {
+      const roots = scope === undefined ? [] : [...document.querySelectorAll(scope)];
+      const inScope = (el: Element) =>
+        scope === undefined || roots.some((root) => root.contains(el) || el.contains(root));
+      const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join('.')}`;
+      return [
+        ...[...document.querySelectorAll('[data-transition]')]
+          .filter(inScope)
+          .map((el) => `[data-transition] ${name(el)}`),
+        ...document.getAnimations().flatMap((a) => {
+          const target = (a.effect as KeyframeEffect | null)?.target;
+          if (!(a instanceof CSSTransition) || a.playState !== 'running' || !target || !inScope(target))
+            return [];
+          return [`${a.transitionProperty} on ${name(target)}`];
+        }),
+      ];
+    }, include);
+  await expect.poll(moving, { message: 'transitions still running', timeout: 20_000 }).toEqual([]);
 }
 
 /**
@@ -74,7 +88,7 @@ export async function transitionsSettled(page: Page): Promise<void> {
  * `include` (a CSS selector, e.g. a dialog) to check one state. Fails with the rule ids and their targets.
  */
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
-  await transitionsSettled(page);
+  await transitionsSettled(page, include);
   const { AxeBuilder } = await import('@axe-core/playwright');
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
