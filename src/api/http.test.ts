@@ -1,7 +1,9 @@
+import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, readStoredToken, type KeyValueStorage } from './http.ts';
 import { ApiError } from './errors.ts';
 import { createApi } from './index.ts';
+import { AuthResponseSchema } from './schemas/index.ts';
 
 const BASE = 'http://sandbox.test/api';
 
@@ -264,9 +266,8 @@ describe('createApiClient', () => {
     const client = createApiClient({ baseUrl: BASE, fetch, storage, onSessionOver });
     const pending = createApi(client).queues.list();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
-    client.storeSession({ token: 'new-login', user: { ...user, id: 2 } } as Parameters<
-      typeof client.storeSession
-    >[0]);
+    // Another sign-in, in this tab or another one, while the refresh runs.
+    client.storeSession(v.parse(AuthResponseSchema, { token: 'new-login', user: { ...user, id: 2 } }));
     answerRefresh();
     await expect(pending).rejects.toBeInstanceOf(ApiError);
     expect(readStoredToken(storage)).toBe('new-login');
