@@ -10,14 +10,17 @@
  * Top-level states follow S1 §2.7 "input is disabled unless the ticket is open": `enabled` and `disabled`, switched by
  * `ticket.changed` (the conversation forwards every status change of its ticket).
  *
- * The stored draft: sending takes the text out of the input at once (the entry now holds it), but the stored copy is
- * removed only when that send has gone through (or the user discarded it) and nothing new was typed since; so a
- * reload after a failed send, whose entry is not kept, finds the text in the input again.
+ * What survives a reload: the draft, and every text entry not yet taken by the server (composer.store.ts). Sending
+ * a text moves it from the stored draft to the stored outbox in one step, so it is in storage exactly once; after a
+ * reload it comes back as a failed entry with Retry and Discard (never sent again by itself), and leaves storage
+ * when it is sent or discarded. Files cannot be kept in local storage: a media entry's caption (the draft it was)
+ * keeps its stored copy until that send has gone through or was discarded and nothing new was typed since, so a
+ * reload after a failed upload finds the caption in the input again.
  */
 import { assertEvent, assign, enqueueActions, setup, type ActorRefFrom } from 'xstate';
 import type { Message } from '../../src/api/schemas/index.ts';
 import { typeOf, type MachineEmitted } from '../common/emitted.ts';
-import { memoryOnlyStore, type ComposerStore } from './composer.store.ts';
+import { memoryOnlyStore, type ComposerStore, type StoredSend } from './composer.store.ts';
 import { outboxEntryMachine, type Delivery, type OutboxSettled } from './outbox-entry.machine.ts';
 
 export interface ComposerInput {
@@ -34,6 +37,8 @@ export interface OutboxItem {
   entry: OutboxEntryActor;
   /** The files of a media entry, so the same choice is not sent twice while it is in the outbox. */
   files: readonly File[] | null;
+  /** A text entry as it is kept in storage until it leaves the outbox (media entries are not kept). */
+  text: StoredSend | null;
 }
 
 export interface ComposerContext {
@@ -140,8 +145,9 @@ export function createComposerMachine(store: ComposerStore = memoryOnlyStore) {
           quotedMsg: context.replyTo,
         };
         const entry = spawn('outboxEntry', { id, input: { id, delivery } });
+        const text: StoredSend = { body: event.body, quotedMsg: context.replyTo };
         return {
-          outbox: [...context.outbox, { id, entry, files: null }],
+          outbox: [...context.outbox, { id, entry, files: null, text }],
           sent: context.sent + 1,
           draft: '',
           replyTo: null,
@@ -159,7 +165,7 @@ export function createComposerMachine(store: ComposerStore = memoryOnlyStore) {
         const entry = spawn('outboxEntry', { id, input: { id, delivery } });
         // The caption was the draft; a multipart send carries no quoted message, so the reply target stays.
         return {
-          outbox: [...context.outbox, { id, entry, files: event.files }],
+          outbox: [...context.outbox, { id, entry, files: event.files, text: null }],
           sent: context.sent + 1,
           draft: '',
         };
@@ -173,30 +179,49 @@ export function createComposerMachine(store: ComposerStore = memoryOnlyStore) {
         assertEvent(event, 'outbox.settled');
         return { outbox: context.outbox.filter((item) => item.id !== event.id) };
       }),
-      /** The text that went out (or was given up) no longer needs its stored copy, unless new text was typed. */
-      forgetStoredDraft: ({ context }) => {
-        if (context.draft === '') store.saveDraft(context.userId, context.ticketId, '');
+      /**
+       * Files that went out (or were given up) no longer need their caption's stored copy, unless new text was typed;
+       * a text entry leaving says nothing about it. Runs before the entry is removed.
+       */
+      forgetStoredCaption: ({ context, event }) => {
+        assertEvent(event, 'outbox.settled');
+        const settled = itemOf(context, event.id);
+        if (settled?.files && context.draft === '') store.saveDraft(context.userId, context.ticketId, '');
+      },
+      /** The text entries still in the outbox, in storage (see the header). */
+      persistOutbox: ({ context }) => {
+        const sends = context.outbox.flatMap((item) => (item.text ? [item.text] : []));
+        store.saveOutbox(context.userId, context.ticketId, sends);
       },
     },
   }).createMachine({
     id: 'composer',
-    context: ({ input }) => ({
-      ticketId: input.ticketId,
-      userId: input.userId,
-      canSend: input.canSend,
-      draft: store.loadDraft(input.userId, input.ticketId),
-      replyTo: null,
-      sign: store.loadSign(input.userId),
-      outbox: [],
-      sent: 0,
-    }),
+    context: ({ input, spawn }) => {
+      // Texts sent before a reload that the server had not confirmed: back in the outbox, failed (see the header).
+      const outbox = store.loadOutbox(input.userId, input.ticketId).map((text, i): OutboxItem => {
+        const id = `outbox.${i + 1}`;
+        const delivery: Delivery = { kind: 'text', ticketId: input.ticketId, ...text };
+        const entry = spawn('outboxEntry', { id, input: { id, delivery, restored: true } });
+        return { id, entry, files: null, text };
+      });
+      return {
+        ticketId: input.ticketId,
+        userId: input.userId,
+        canSend: input.canSend,
+        draft: store.loadDraft(input.userId, input.ticketId),
+        replyTo: null,
+        sign: store.loadSign(input.userId),
+        outbox,
+        sent: outbox.length,
+      };
+    },
     on: {
       'ticket.changed': { actions: 'assignCanSend' },
       'composer.type': { guard: 'isEdit', actions: ['assignDraft', 'persistDraft'] },
       'composer.cancelReply': { actions: 'clearReply' },
       'composer.sign': { actions: ['assignSign', 'persistSign'] },
       'outbox.discard': { guard: 'isInOutbox', actions: 'forwardToEntry' },
-      'outbox.settled': { actions: ['removeEntry', 'forgetStoredDraft'] },
+      'outbox.settled': { actions: ['forgetStoredCaption', 'removeEntry', 'persistOutbox'] },
     },
     initial: 'disabled',
     states: {
@@ -206,7 +231,10 @@ export function createComposerMachine(store: ComposerStore = memoryOnlyStore) {
       enabled: {
         always: { guard: 'cannotSend', target: 'disabled' },
         on: {
-          'composer.send': { guard: 'hasTextToSend', actions: 'queueText' },
+          'composer.send': {
+            guard: 'hasTextToSend',
+            actions: ['queueText', 'persistOutbox', 'persistDraft'],
+          },
           'composer.sendMedia': { guard: 'hasNewFiles', actions: 'queueMedia' },
           'composer.reply': { actions: 'assignReply' },
           'outbox.retry': { guard: 'isInOutbox', actions: 'forwardToEntry' },

@@ -1,15 +1,28 @@
 /**
- * Where the composer keeps what must survive a reload: the draft of each ticket and the sign option (S1 §3: "the
- * sign-message option (default on)"). Both are per signed-in user, so two people sharing a browser never see each
- * other's drafts, and a draft is keyed by its ticket, so it is never carried into another one. What comes back from
- * storage is parsed: a stale or foreign value is ignored, never trusted.
+ * Where the composer keeps what must survive a reload: the draft of each ticket, the texts sent from it that the
+ * server has not confirmed (the outbox), and the sign option (S1 §3: "the sign-message option (default on)"). All
+ * are per signed-in user, so two people sharing a browser never see each other's drafts, and drafts and outboxes are
+ * keyed by their ticket, so they are never carried into another one. What comes back from storage is parsed: a stale
+ * or foreign value is ignored, never trusted.
  */
 import * as v from 'valibot';
+import { MessageSchema, type Message } from '../../src/api/schemas/index.ts';
+
+/** A text on its way out, as it is kept until the server took it or the user gave it up. */
+export interface StoredSend {
+  /** As it goes out (signed when signing was on). */
+  body: string;
+  quotedMsg: Message | null;
+}
 
 export interface ComposerStore {
   loadDraft(userId: number, ticketId: number): string;
   /** An empty text removes the draft. */
   saveDraft(userId: number, ticketId: number, text: string): void;
+  /** Oldest first. */
+  loadOutbox(userId: number, ticketId: number): StoredSend[];
+  /** An empty list removes the stored outbox. */
+  saveOutbox(userId: number, ticketId: number, sends: readonly StoredSend[]): void;
   loadSign(userId: number): boolean;
   saveSign(userId: number, sign: boolean): void;
 }
@@ -17,9 +30,11 @@ export interface ComposerStore {
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export const draftKey = (userId: number, ticketId: number) => `composerDraft:${userId}:${ticketId}`;
+export const outboxKey = (userId: number, ticketId: number) => `composerOutbox:${userId}:${ticketId}`;
 export const signKey = (userId: number) => `signMessage:${userId}`;
 
 const DraftSchema = v.object({ text: v.string() });
+const OutboxSchema = v.array(v.object({ body: v.string(), quotedMsg: v.nullable(MessageSchema) }));
 const SignSchema = v.boolean();
 
 function read<S extends v.GenericSchema>(storage: KeyValueStorage, key: string, schema: S) {
@@ -49,6 +64,11 @@ export function createComposerStore(storage: KeyValueStorage): ComposerStore {
       if (text === '') storage.removeItem(draftKey(userId, ticketId));
       else write(storage, draftKey(userId, ticketId), { text });
     },
+    loadOutbox: (userId, ticketId) => read(storage, outboxKey(userId, ticketId), OutboxSchema) ?? [],
+    saveOutbox: (userId, ticketId, sends) => {
+      if (sends.length === 0) storage.removeItem(outboxKey(userId, ticketId));
+      else write(storage, outboxKey(userId, ticketId), sends);
+    },
     // S1 §3: on by default.
     loadSign: (userId) => read(storage, signKey(userId), SignSchema) ?? true,
     saveSign: (userId, sign) => write(storage, signKey(userId), sign),
@@ -59,6 +79,8 @@ export function createComposerStore(storage: KeyValueStorage): ComposerStore {
 export const memoryOnlyStore: ComposerStore = {
   loadDraft: () => '',
   saveDraft: () => undefined,
+  loadOutbox: () => [],
+  saveOutbox: () => undefined,
   loadSign: () => true,
   saveSign: () => undefined,
 };

@@ -10,7 +10,7 @@ import type { MachineEmitted } from '../common/emitted.ts';
 import { audioRecordingMachine } from '../audio-recording/audio-recording.machine.ts';
 import { compareWithTable, deriveTransitions, unsampledEvents, type Sample } from '../testing/conformance.ts';
 import { createComposerMachine, type ComposerActor } from './composer.machine.ts';
-import { createComposerStore, draftKey, signKey } from './composer.store.ts';
+import { createComposerStore, draftKey, outboxKey, signKey } from './composer.store.ts';
 import { composerTable } from './composer.table.ts';
 import { outboxEntryMachine, type Delivery } from './outbox-entry.machine.ts';
 import { outboxEntryTable } from './outbox-entry.table.ts';
@@ -121,7 +121,10 @@ describe('outbox entry conformance (issue 7: failed sends stay, with a retry)', 
 
   it('does every table row, and nothing between states that the table lacks', () => {
     const derived = deriveTransitions(alone, {
-      inputs: [{ id: 'outbox.1', delivery }],
+      inputs: [
+        { id: 'outbox.1', delivery },
+        { id: 'outbox.1', delivery, restored: true },
+      ],
       samples,
     });
     expect(compareWithTable(derived, outboxEntryTable)).toEqual({
@@ -141,10 +144,12 @@ describe('composer paths: send (S1 §4.4)', () => {
     ]);
     expect(h.actor.getSnapshot().context.draft).toBe('');
     expect(h.statuses()).toEqual(['pending']);
-    // Not yet known to be sent: the stored copy stays (a reload now would still find the text).
-    expect(h.storage.getItem(draftKey(7, 1))).not.toBeNull();
+    // Not yet known to be sent: the text moved from the stored draft to the stored outbox (a reload finds it there).
+    expect(h.storage.getItem(draftKey(7, 1))).toBeNull();
+    expect(createComposerStore(h.storage).loadOutbox(7, 1)).toEqual([{ body: '*Ana*\noi', quotedMsg: null }]);
     h.server.requests[0]?.resolve();
     await waitFor(h.actor, (s) => s.context.outbox.length === 0);
+    expect(h.storage.getItem(outboxKey(7, 1))).toBeNull();
     expect(h.storage.getItem(draftKey(7, 1))).toBeNull();
     expect(h.effects).toEqual([]);
   });
@@ -225,8 +230,9 @@ describe('composer paths: the outbox (failed sends, retry, discard)', () => {
     expect(h.statuses()).toEqual(['failed']);
     expect(h.effects).toEqual([{ type: 'notify', level: 'error', key: 'errors:generic', error: failure }]);
     expect(h.actor.getSnapshot().context.outbox[0]?.entry.getSnapshot().context.error).toBe(failure);
-    // The text is not lost to a reload either.
-    expect(createComposerStore(h.storage).loadDraft(7, 1)).toBe('oi');
+    // The text is not lost to a reload either: it is kept as the outbox entry it is, not as the draft.
+    expect(createComposerStore(h.storage).loadOutbox(7, 1)).toEqual([{ body: 'oi', quotedMsg: null }]);
+    expect(createComposerStore(h.storage).loadDraft(7, 1)).toBe('');
   });
 
   it('retry sends it again, once: a second retry while it is in flight is refused', async () => {
@@ -238,7 +244,7 @@ describe('composer paths: the outbox (failed sends, retry, discard)', () => {
     expect(h.statuses()).toEqual(['pending']);
     h.server.requests[1]?.resolve();
     await waitFor(h.actor, (s) => s.context.outbox.length === 0);
-    expect(h.storage.getItem(draftKey(7, 1))).toBeNull();
+    expect(h.storage.getItem(outboxKey(7, 1))).toBeNull();
   });
 
   it('discard removes a failed entry without sending it', async () => {
@@ -246,7 +252,7 @@ describe('composer paths: the outbox (failed sends, retry, discard)', () => {
     h.actor.send({ type: 'outbox.discard', id: 'outbox.1' });
     await waitFor(h.actor, (s) => s.context.outbox.length === 0);
     expect(h.server.requests).toHaveLength(1);
-    expect(h.storage.getItem(draftKey(7, 1))).toBeNull();
+    expect(h.storage.getItem(outboxKey(7, 1))).toBeNull();
   });
 
   it('a pending entry cannot be discarded (it may already have reached the server)', () => {
@@ -266,6 +272,114 @@ describe('composer paths: the outbox (failed sends, retry, discard)', () => {
     await waitFor(h.actor, (s) => s.context.outbox.length === 0);
     expect(createComposerStore(h.storage).loadDraft(7, 1)).toBe('e mais');
     expect(h.actor.getSnapshot().context.draft).toBe('e mais');
+  });
+});
+
+describe('composer paths: the outbox across a reload (what the user typed is never lost)', () => {
+  const failure = { error: 'ERR_SENDING_WAPP_MSG' };
+
+  it('unconfirmed texts come back after a reload, failed, in order, with their quote; nothing goes out by itself', async () => {
+    const storage = memoryStorage();
+    const before = start({ storage });
+    const quoted = makeMessage();
+    before.actor.send({ type: 'composer.reply', message: quoted });
+    before.actor.send({ type: 'composer.type', text: 'um' });
+    before.actor.send({ type: 'composer.send', body: 'um' });
+    before.server.requests[0]?.reject(failure);
+    before.actor.send({ type: 'composer.type', text: 'dois' });
+    before.actor.send({ type: 'composer.send', body: 'dois' });
+    before.actor.send({ type: 'composer.type', text: 'ainda digitando' });
+    await tick();
+    // The reload: 'um' failed, 'dois' still in flight, and a draft.
+    before.actor.stop();
+
+    const after = start({ storage });
+    const context = after.actor.getSnapshot().context;
+    expect(after.statuses()).toEqual(['failed', 'failed']);
+    expect(context.outbox.map((item) => item.entry.getSnapshot().context.delivery)).toEqual([
+      { kind: 'text', ticketId: 1, body: 'um', quotedMsg: quoted },
+      { kind: 'text', ticketId: 1, body: 'dois', quotedMsg: null },
+    ]);
+    expect(context.draft).toBe('ainda digitando');
+    expect(after.server.requests).toEqual([]);
+    // Restored quietly: the failure was said when it happened.
+    expect(after.effects).toEqual([]);
+
+    // A new send gets an id of its own after the restored ones.
+    after.actor.send({ type: 'composer.send', body: 'ainda digitando' });
+    expect(after.actor.getSnapshot().context.outbox.map((i) => i.id)).toEqual([
+      'outbox.1',
+      'outbox.2',
+      'outbox.3',
+    ]);
+    after.actor.send({ type: 'outbox.retry', id: 'outbox.2' });
+    after.actor.send({ type: 'outbox.retry', id: 'outbox.2' });
+    expect(after.server.requests.map((r) => r.delivery.kind === 'text' && r.delivery.body)).toEqual([
+      'ainda digitando',
+      'dois',
+    ]);
+    after.server.requests[1]?.resolve();
+    await waitFor(after.actor, (s) => s.context.outbox.length === 2);
+    expect(
+      createComposerStore(storage)
+        .loadOutbox(7, 1)
+        .map((send) => send.body),
+    ).toEqual(['um', 'ainda digitando']);
+    after.actor.send({ type: 'outbox.discard', id: 'outbox.1' });
+    after.server.requests[0]?.resolve();
+    await waitFor(after.actor, (s) => s.context.outbox.length === 0);
+    expect(storage.getItem(outboxKey(7, 1))).toBeNull();
+    expect(storage.getItem(draftKey(7, 1))).toBeNull();
+  });
+
+  it('the stored outbox belongs to its user and ticket; one that does not parse is ignored', () => {
+    const storage = memoryStorage();
+    const a = start({ storage });
+    a.actor.send({ type: 'composer.type', text: 'oi' });
+    a.actor.send({ type: 'composer.send', body: 'oi' });
+    a.actor.stop();
+    expect(start({ storage, ticketId: 2 }).statuses()).toEqual([]);
+    expect(start({ storage, userId: 8 }).statuses()).toEqual([]);
+    expect(start({ storage }).statuses()).toEqual(['failed']);
+    storage.setItem(outboxKey(7, 3), '[{"body": 42}]');
+    expect(start({ storage, ticketId: 3 }).statuses()).toEqual([]);
+  });
+
+  it('files are not kept (local storage cannot hold them); their caption stays as the draft until they went', async () => {
+    const storage = memoryStorage();
+    const h = start({ storage });
+    h.actor.send({ type: 'composer.type', text: 'segue o contrato' });
+    h.actor.send({
+      type: 'composer.sendMedia',
+      files: [new File(['a'], 'a.pdf')],
+      caption: 'segue o contrato',
+    });
+    expect(storage.getItem(outboxKey(7, 1))).toBeNull();
+    expect(createComposerStore(storage).loadDraft(7, 1)).toBe('segue o contrato');
+    h.server.requests[0]?.reject(failure);
+    await tick();
+    expect(start({ storage }).actor.getSnapshot().context.draft).toBe('segue o contrato');
+    h.actor.send({ type: 'outbox.retry', id: 'outbox.1' });
+    h.server.requests[1]?.resolve();
+    await waitFor(h.actor, (s) => s.context.outbox.length === 0);
+    expect(storage.getItem(draftKey(7, 1))).toBeNull();
+  });
+
+  it('a text that goes through while files are still on their way leaves their caption stored', async () => {
+    const storage = memoryStorage();
+    const before = start({ storage });
+    before.actor.send({ type: 'composer.type', text: 'texto' });
+    before.actor.send({ type: 'composer.send', body: 'texto' });
+    before.actor.stop();
+    const h = start({ storage });
+    h.actor.send({ type: 'composer.type', text: 'legenda' });
+    h.actor.send({ type: 'composer.sendMedia', files: [new File(['a'], 'a.pdf')], caption: 'legenda' });
+    h.actor.send({ type: 'outbox.retry', id: 'outbox.1' });
+    h.server.requests[1]?.resolve();
+    await waitFor(h.actor, (s) => s.context.outbox.length === 1);
+    expect(storage.getItem(outboxKey(7, 1))).toBeNull();
+    // The files are not confirmed yet: a reload now still finds their caption.
+    expect(createComposerStore(storage).loadDraft(7, 1)).toBe('legenda');
   });
 });
 

@@ -5,6 +5,10 @@
  * then `sent` or `failed`. A failed entry is sent again only by `outbox.retry`, and only from `failed`: while the
  * entry is in flight a retry is refused, so one user action is one request.
  *
+ * A text entry is kept in storage until it leaves (composer.store.ts), so a reload does not lose it: it comes back
+ * `restored`, straight into `failed` (the page that sent it is gone, so whether the server took it is not known; it
+ * is never sent again by itself, only by the user's retry).
+ *
  * An entry leaves the outbox when its POST resolves (`sent`): the backend answers 200 with no body and the message
  * itself arrives over the socket (CONTRACT.md), where the message list shows it. Holding the entry until that frame
  * would need a way to match them (the body, prefixed by the signature, is not an id), and a socket that is down would
@@ -22,6 +26,8 @@ export type Delivery =
 export interface OutboxEntryInput {
   id: string;
   delivery: Delivery;
+  /** Kept from before a reload: not confirmed, waiting for the user's retry or discard. */
+  restored?: boolean;
 }
 
 export interface OutboxEntryContext {
@@ -29,6 +35,7 @@ export interface OutboxEntryContext {
   delivery: Delivery;
   /** The last failure, kept for the entry's lifetime (the toast has gone after 2 s). */
   error: unknown;
+  restored: boolean;
 }
 
 export type OutboxEntryEvent =
@@ -50,6 +57,9 @@ export const outboxEntryMachine = setup({
   actors: {
     /** POST /messages/{ticketId}: JSON for text, multipart `medias` for files (S1 §7). */
     deliver: fromPromise<unknown, Delivery>(() => notProvided('deliver')),
+  },
+  guards: {
+    isRestored: ({ context }) => context.restored,
   },
   actions: {
     assignError: assign(({ event }) => {
@@ -74,9 +84,18 @@ export const outboxEntryMachine = setup({
   },
 }).createMachine({
   id: 'outboxEntry',
-  context: ({ input }) => ({ id: input.id, delivery: input.delivery, error: null }),
-  initial: 'pending',
+  context: ({ input }) => ({
+    id: input.id,
+    delivery: input.delivery,
+    error: null,
+    restored: input.restored ?? false,
+  }),
+  initial: 'starting',
   states: {
+    // Transient: the entry starts where its input puts it (never observed as a state of its own).
+    starting: {
+      always: [{ guard: 'isRestored', target: 'failed' }, { target: 'pending' }],
+    },
     pending: {
       invoke: {
         id: 'deliver',

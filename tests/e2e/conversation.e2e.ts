@@ -104,6 +104,39 @@ test('a failed send stays with Retry, and Retry sends it once', async ({ page })
   expect((await posts(page, ticket.id)).map((r) => r.status)).toEqual([500, 200]);
 });
 
+test('a failed send survives a reload: still marked, sent only by Retry, once', async ({ page }) => {
+  const ticket = await openOwnTicket(page);
+  await sandbox(page, 'failNext', {
+    method: 'POST',
+    path: '/messages/:ticketId',
+    status: 500,
+    error: 'ERR_SENDING_WAPP_MSG',
+  });
+  const input = page.getByRole('textbox', { name: 'Mensagem' });
+  await input.fill('Texto que não se perde');
+  await input.press('Enter');
+  const outbox = page.getByRole('list', { name: 'Mensagens a enviar' });
+  await expect(outbox.getByText('Não enviada')).toBeVisible();
+  await input.fill('Rascunho depois da falha');
+
+  await page.reload();
+  await expect(input).toHaveValue('Rascunho depois da falha', { timeout: 30_000 });
+  await expect(outbox.locator('[data-outbox-entry="failed"]')).toHaveCount(1);
+  await expect(outbox).toContainText('Texto que não se perde');
+  // Nothing went out by itself after the reload.
+  expect(await posts(page, ticket.id)).toEqual([]);
+
+  await outbox.getByRole('button', { name: 'Tentar novamente' }).click();
+  const messages = page.getByRole('region', { name: 'Mensagens' });
+  await expect(messages.getByText('Texto que não se perde')).toHaveCount(1);
+  await expect(page.locator('[data-outbox-entry]')).toHaveCount(0);
+  expect((await posts(page, ticket.id)).map((r) => r.status)).toEqual([200]);
+  await page.reload();
+  await expect(input).toHaveValue('Rascunho depois da falha', { timeout: 30_000 });
+  await expect(messages.getByText('Texto que não se perde')).toHaveCount(1);
+  await expect(page.locator('[data-outbox-entry]')).toHaveCount(0);
+});
+
 test('the draft survives a reload', async ({ page }) => {
   const ticket = await openOwnTicket(page);
   const input = page.getByRole('textbox', { name: 'Mensagem' });
