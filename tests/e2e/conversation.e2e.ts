@@ -78,14 +78,19 @@ test('accept → send → close → reopen: the composer follows the ticket', as
   await expect(list.getByText('Reaberto')).toBeVisible();
 });
 
-test('a failed send stays with Retry, and Retry sends it once', async ({ page }) => {
-  const ticket = await openOwnTicket(page);
+/** The next message send fails as the backend's WhatsApp error would. */
+async function failNextSend(page: Page) {
   await sandbox(page, 'failNext', {
     method: 'POST',
     path: '/messages/:ticketId',
     status: 500,
     error: 'ERR_SENDING_WAPP_MSG',
   });
+}
+
+test('a failed send stays with Retry, and Retry sends it once', async ({ page }) => {
+  const ticket = await openOwnTicket(page);
+  await failNextSend(page);
   const input = page.getByRole('textbox', { name: 'Mensagem' });
   await input.fill('Mensagem que falha');
   // A double Enter is still one request.
@@ -106,12 +111,7 @@ test('a failed send stays with Retry, and Retry sends it once', async ({ page })
 
 test('a failed send survives a reload: still marked, sent only by Retry, once', async ({ page }) => {
   const ticket = await openOwnTicket(page);
-  await sandbox(page, 'failNext', {
-    method: 'POST',
-    path: '/messages/:ticketId',
-    status: 500,
-    error: 'ERR_SENDING_WAPP_MSG',
-  });
+  await failNextSend(page);
   const input = page.getByRole('textbox', { name: 'Mensagem' });
   await input.fill('Texto que não se perde');
   await input.press('Enter');
