@@ -114,7 +114,8 @@ export const sessionMachine = setup({
   actors: {
     login: fromPromise<AuthResponse, Credentials>(() => notProvided('login')),
     refresh: fromPromise<AuthResponse, void>(() => notProvided('refresh')),
-    logout: fromPromise<void, void>(() => notProvided('logout')),
+    /** DELETE /auth/logout with the token the session ended with (storage no longer holds it). */
+    logout: fromPromise<void, string | null>(() => notProvided('logout')),
   },
   guards: {
     hasStoredToken: ({ context }) => readStoredToken(context.storage) !== null,
@@ -321,13 +322,17 @@ export const sessionMachine = setup({
         },
       },
     },
+    // Local first: the browser forgets the session and shows /login at once, then tells the server. Waiting for the
+    // server's answer left a slow or unreachable backend's user on /login with the token still stored, and a reload
+    // in that window signed them back in. A failed DELETE /auth/logout changes nothing here.
     signingOut: {
+      entry: ['clearStorage', 'navigateToLogin'],
       invoke: {
         id: 'logout',
         src: 'logout',
-        // A failed DELETE /auth/logout still signs out locally.
-        onDone: { target: 'signedOut', actions: ['clearStorage', 'resetSession', 'navigateToLogin'] },
-        onError: { target: 'signedOut', actions: ['clearStorage', 'resetSession', 'navigateToLogin'] },
+        input: ({ context }) => context.token,
+        onDone: { target: 'signedOut', actions: 'resetSession' },
+        onError: { target: 'signedOut', actions: 'resetSession' },
       },
     },
     // The route guard leaves for /login once storage is cleared and, unlike after a 401, remembers no return

@@ -44,13 +44,13 @@ interface Options {
   storage?: ReturnType<typeof mapStorage>;
   login?: (c: Credentials) => Promise<AuthResponse>;
   refresh?: () => Promise<AuthResponse>;
-  logout?: () => Promise<void>;
+  logout?: (token: string | null) => Promise<void>;
   now?: number;
 }
 
 function start(options: Options = {}) {
   const storage = options.storage ?? mapStorage();
-  const calls = { reportStatus: 0, reloadPage: 0, logout: 0 };
+  const calls = { reportStatus: 0, reloadPage: 0, logout: 0, logoutTokens: [] as (string | null)[] };
   const clock = new SimulatedClock();
   const machine = sessionMachine.provide({
     actors: {
@@ -60,9 +60,10 @@ function start(options: Options = {}) {
       refresh: fromPromise<AuthResponse, void>(() =>
         (options.refresh ?? (() => Promise.resolve(auth(FAR))))(),
       ),
-      logout: fromPromise<void, void>(() => {
+      logout: fromPromise<void, string | null>(({ input }) => {
         calls.logout++;
-        return (options.logout ?? (() => Promise.resolve()))();
+        calls.logoutTokens.push(input);
+        return (options.logout ?? (() => Promise.resolve()))(input);
       }),
     },
     actions: {
@@ -188,6 +189,16 @@ describe('sessionMachine paths', () => {
     session.actor.send({ type: 'session.login', email: 'a', password: 'b', from: '/contacts' });
     await waitFor(session.actor, (s) => s.matches('signedIn'));
     expect(session.emitted.at(-1)).toEqual({ type: 'navigate', to: '/contacts' });
+  });
+
+  it('logout ends the session at once: storage cleared and /login before the server answers; the DELETE carries the token', async () => {
+    const { actor, storage, emitted, calls } = await signIn({ logout: () => new Promise(() => undefined) });
+    actor.send({ type: 'session.logout' });
+    // The server has not answered (a slow or unreachable backend): a reload now must not find a session.
+    expect(actor.getSnapshot().value).toBe('signingOut');
+    expect(storage.map.size).toBe(0);
+    expect(emitted.at(-1)).toEqual({ type: 'navigate', to: '/login' });
+    expect(calls.logoutTokens).toEqual(['tok-1']);
   });
 
   it('a failed logout still signs out locally', async () => {

@@ -25,12 +25,19 @@ export function createAuthApi(client: ApiClient) {
     refresh(): Promise<AuthResponse> {
       return client.refresh();
     },
-    async logout(): Promise<void> {
-      try {
-        await client.request({ method: 'DELETE', path: '/auth/logout', schema: IgnoredAnswerSchema });
-      } finally {
-        client.clearSession();
-      }
+    /**
+     * Tells the server that the session of `token` ended. The browser has forgotten it already (the session machine
+     * signs out locally first), so this call carries that token as it is and touches nothing of the stored session:
+     * no refresh on a 403, no sign-out on a 401, and a session started meanwhile is left alone.
+     */
+    async logout(token: string | null): Promise<void> {
+      if (token === null) return;
+      await client.request({
+        method: 'DELETE',
+        path: '/auth/logout',
+        schema: IgnoredAnswerSchema,
+        bearer: token,
+      });
     },
     me(): Promise<Me> {
       return client.request({ method: 'GET', path: '/auth/me', schema: MeSchema });

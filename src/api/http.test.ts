@@ -274,6 +274,27 @@ describe('createApiClient', () => {
     expect(onSessionOver).not.toHaveBeenCalled();
   });
 
+  it('logout sends the token it is given, after storage was cleared; its 403 or 401 neither refreshes nor ends a session', async () => {
+    const { fetch, calls } = fakeFetch((call) =>
+      call.url.pathname.endsWith('/auth/logout')
+        ? json(call.auth === 'Bearer ended' ? 403 : 401, { error: 'ERR_SESSION_EXPIRED' })
+        : json(200, { token: 'fresh', user }),
+    );
+    // Signed out locally already; another user signed in meanwhile in this browser.
+    const storage = memoryStorage({ token: '"next-user"', companyId: '1', userId: '2' });
+    const onSessionOver = vi.fn();
+    const api = createApi(createApiClient({ baseUrl: BASE, fetch, storage, onSessionOver }));
+    await expect(api.auth.logout('ended')).rejects.toMatchObject({ status: 403 });
+    await expect(api.auth.logout('other')).rejects.toMatchObject({ status: 401 });
+    await api.auth.logout(null);
+    expect(calls.map((c) => `${c.method} ${c.url.pathname} ${c.auth}`)).toEqual([
+      'DELETE /api/auth/logout Bearer ended',
+      'DELETE /api/auth/logout Bearer other',
+    ]);
+    expect(readStoredToken(storage)).toBe('next-user');
+    expect(onSessionOver).not.toHaveBeenCalled();
+  });
+
   it('401 ends the session: token and companyId cleared, onSessionOver called once', async () => {
     const { fetch } = fakeFetch(() => json(401, { error: 'ERR_SESSION_EXPIRED' }));
     const storage = memoryStorage({ token: '"t"', companyId: '1', userId: '3' });

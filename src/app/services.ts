@@ -70,7 +70,7 @@ export function createServices(options: CreateServicesOptions): AppServices {
     actors: {
       login: fromPromise(({ input }) => api.auth.login(input)),
       refresh: fromPromise(() => client.refresh()),
-      logout: fromPromise(() => api.auth.logout()),
+      logout: fromPromise<void, string | null>(({ input }) => api.auth.logout(input)),
     },
     actions: {
       // One writer of the stored session, in the format the reference frontend uses.

@@ -47,6 +47,29 @@ test('the session survives a reload, and logout returns to /login and forgets th
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('logout on a slow backend: /login at once, a reload stays signed out, and the next login starts at /tickets', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await login(page);
+  await expect(page).toHaveURL(/\/tickets$/);
+  await page.getByRole('tabpanel').locator('[data-ticket-id] [data-contact-name]').first().click();
+  await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
+  await sandbox(page, 'setLatency', 5000);
+  await page.getByRole('button', { name: 'Conta', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // The DELETE is still on its way: the browser has forgotten the session already.
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await sandbox(page, 'setLatency', 0);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  // A logout leaves no way back to the conversation it left (the next user of this browser starts afresh).
+  await login(page);
+  await expect(page).toHaveURL(/\/tickets$/);
+});
+
 test('an empty login sends nothing and marks both fields', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Entrar' }).click();
