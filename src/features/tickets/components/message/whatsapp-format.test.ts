@@ -144,6 +144,33 @@ describe('parseWhatsApp: links', () => {
     ]);
   });
 
+  it('a style around a link closes after it: the closing marker is not part of the URL', () => {
+    expect(parseWhatsApp('*https://example.com/negrito*')).toEqual([
+      {
+        type: 'bold',
+        children: [
+          { type: 'link', text: 'https://example.com/negrito', href: 'https://example.com/negrito' },
+        ],
+      },
+    ]);
+    expect(parseWhatsApp('veja _*www.ex.com*_ hoje')).toEqual([
+      text('veja '),
+      {
+        type: 'italic',
+        children: [
+          { type: 'bold', children: [{ type: 'link', text: 'www.ex.com', href: 'http://www.ex.com' }] },
+        ],
+      },
+      text(' hoje'),
+    ]);
+    // With no opener before it on the line, a marker ending a URL stays in the URL.
+    expect(parseWhatsApp('*x*\nhttps://ex.com/a*')).toEqual([
+      { type: 'bold', children: [text('x')] },
+      text('\n'),
+      { type: 'link', text: 'https://ex.com/a*', href: 'https://ex.com/a*' },
+    ]);
+  });
+
   it('links inside a style', () => {
     expect(parseWhatsApp('*see https://ex.com now*')).toEqual([
       {

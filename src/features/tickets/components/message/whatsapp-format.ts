@@ -49,11 +49,34 @@ function findLinks(text: string): LinkRange[] {
   // skipped, since a full match costs ~0.5 ms a message and most messages hold no link.
   if (!/[.:@]/.test(text)) return out;
   for (const match of linkify.match(text) ?? []) {
-    const href = safeHref(match.url);
-    if (href !== null && match.lastIndex > match.index)
-      out.push({ start: match.index, end: match.lastIndex, href });
+    const end = closingMarkersOff(text, match.index, match.lastIndex);
+    // linkify may have prefixed the URL (www.… → http://www.…): the markers go off its end.
+    const href = safeHref(match.url.slice(0, match.url.length - (match.lastIndex - end)));
+    if (href !== null && end > match.index) out.push({ start: match.index, end, href });
   }
   return out;
+}
+
+/**
+ * Where a link really ends: linkify takes trailing `*`, `_` and `~` into the URL, but in `*https://ex.com/a*` the last
+ * `*` closes the bold opened before the link. A trailing marker leaves the link when the same line opens that style
+ * before it; with no opener (`https://ex.com/_a_b_`) it is part of the URL.
+ */
+function closingMarkersOff(text: string, start: number, end: number): number {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const opens = (marker: Marker) => {
+    for (let j = lineStart; j < start; j++) {
+      const next = text[j + 1];
+      if (text[j] === marker && !isWordChar(text[j - 1]) && next !== marker && !isSpace(next)) return true;
+    }
+    return false;
+  };
+  let cut = end;
+  for (let k = end - 1; k > start && isMarker(text[k]); k--) {
+    const marker = text[k];
+    if (isMarker(marker) && opens(marker)) cut = k;
+  }
+  return cut;
 }
 
 const WORD = /[\p{L}\p{N}]/u;
