@@ -64,10 +64,11 @@ export function EmojiPicker({ onPick, disabled = false, emojibaseUrl = EMOJIBASE
       >
         <FaceSmileIcon aria-hidden="true" className="size-5" />
       </PopoverButton>
+      {/* Not portalled (no `anchor`): a portalled panel gets Headless UI's focus guards, aria-hidden buttons that take
+          the focus, which axe fails (aria-hidden-focus). It opens upwards from the composer's bottom edge. */}
       <PopoverPanel
-        anchor={{ to: 'top start', gap: 8 }}
         focus
-        className="z-20 max-w-[calc(100vw-1rem)] overflow-x-auto rounded-xl border border-line bg-surface shadow-xl"
+        className="absolute bottom-full left-0 z-20 mb-2 max-w-[calc(100vw-1rem)] overflow-x-auto rounded-xl border border-line bg-surface shadow-xl"
       >
         <Frimousse.Root
           data-emoji-picker

@@ -7,12 +7,7 @@ const meta = {
   title: 'features/tickets/composer/EmojiPicker',
   component: EmojiPicker,
   parameters: {
-    a11y: {
-      test: 'error',
-      // While the panel is open Headless UI's Popover puts focus guards around it: aria-hidden buttons that only pass
-      // the focus on, which axe reports as 'aria-hidden-focus'. They are left out; the rest of the page is checked.
-      context: { exclude: ['[data-headlessui-focus-guard]'] },
-    },
+    a11y: { test: 'error' },
   },
   decorators: [
     // Where the composer puts it: at the bottom, the panel opening upwards.
@@ -32,22 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * For stories that end with emojis on screen. frimousse numbers its rows and cells from 0 (aria-rowindex="0",
- * aria-colindex="0"), which ARIA does not allow (they start at 1): axe's 'aria-valid-attr-value' fails on every row and
- * cell. A known defect of the picker, reported; the rule is kept for everything else on the page.
- */
-const openPanel = {
-  a11y: {
-    test: 'error',
-    context: { exclude: ['[data-headlessui-focus-guard]'] },
-    config: {
-      rules: [{ id: 'aria-valid-attr-value', selector: ':not([frimousse-row], [frimousse-emoji])' }],
-    },
-  },
-} as const;
-
-/** The panel is portalled to the body by Headless UI: it is looked for on the whole page. */
+/** The panel, looked for on the whole page (the story root is only the button's row). */
 const page = within(document.body);
 /** The emoji grid, once its data has loaded from public/emojibase (slow on a busy machine). */
 const grid = () => page.findByRole('grid', {}, { timeout: 10_000 });
@@ -99,7 +79,6 @@ export const OpenPickEscape: Story = {
 
 /** The search field takes the focus; it finds by Portuguese names ('risonho' is 😀) and picks with the keyboard. */
 export const SearchAndKeyboardPick: Story = {
-  parameters: openPanel,
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Emojis' }));
     await grid();
@@ -118,6 +97,46 @@ export const SearchAndKeyboardPick: Story = {
     // The first result is active while typing: Enter picks it.
     await userEvent.keyboard('{Enter}');
     await expect(args.onPick).toHaveBeenLastCalledWith('😀');
+  },
+};
+
+/**
+ * The arrows walk the grid from the search box and the grid scrolls with the active emoji, rows numbered from 1 for
+ * assistive technology (ARIA; frimousse 0.4.0 numbers from 0, mended in scripts/patch-deps.mjs, which also asks for
+ * the row it scrolls to by that number).
+ */
+export const KeyboardScrollsTheGrid: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Emojis' }));
+    const emojiGrid = await grid();
+    const search = page.getByRole('searchbox', { name: 'Buscar emoji' });
+    await waitFor(() => expect(search).toHaveFocus());
+    const rows = () => [...emojiGrid.querySelectorAll('[role="row"]')];
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 10_000 });
+    await expect(rows()[0]).toHaveAttribute('aria-rowindex', '1');
+    await expect(within(rows()[0] as HTMLElement).getAllByRole('gridcell')[0]).toHaveAttribute(
+      'aria-colindex',
+      '1',
+    );
+    // Down the first column, well past the fold (about 8 rows show).
+    const activeRow = () =>
+      Number(
+        emojiGrid.querySelector('[data-active]')?.closest('[role="row"]')?.getAttribute('aria-rowindex'),
+      );
+    for (let i = 0; i < 30 && !(activeRow() >= 14); i += 1) await userEvent.keyboard('{ArrowDown}');
+    await expect(activeRow()).toBe(14);
+    const active = emojiGrid.querySelector('[data-active]');
+    if (!(active instanceof HTMLElement)) throw new Error('no active emoji');
+    await expect(active).toHaveAttribute('aria-colindex', '1');
+    const viewport = emojiGrid.closest('[frimousse-viewport]') ?? emojiGrid.parentElement;
+    if (!viewport) throw new Error('no viewport');
+    await waitFor(async () => {
+      const box = viewport.getBoundingClientRect();
+      // Looked up again: the virtualised grid may have drawn the row anew as it scrolled.
+      const cell = (emojiGrid.querySelector('[data-active]') ?? active).getBoundingClientRect();
+      await expect(cell.top).toBeGreaterThanOrEqual(box.top - 1);
+      await expect(cell.bottom).toBeLessThanOrEqual(box.bottom + 1);
+    });
   },
 };
 
@@ -180,7 +199,6 @@ export const Disabled: Story = {
 
 /** The panel follows the app's language: English names and categories under 'en'. */
 export const English: Story = {
-  parameters: openPanel,
   globals: { locale: 'en' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Emojis' }));
@@ -196,7 +214,6 @@ export const English: Story = {
 };
 
 export const OpenDark: Story = {
-  parameters: openPanel,
   globals: dark,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Emojis' }));
@@ -207,7 +224,6 @@ export const OpenDark: Story = {
 
 /** Screen readers: each cell is a button named after its emoji, in Portuguese. */
 export const Accessible: Story = {
-  parameters: openPanel,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Emojis' }));
     const emojis = await grid();
