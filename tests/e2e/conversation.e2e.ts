@@ -146,11 +146,16 @@ test('the draft survives a reload', async ({ page }) => {
   expect(await posts(page, ticket.id)).toEqual([]);
 });
 
-test('the composer has no serious accessibility violation: idle, with a reply, with quick replies', async ({
+test('the composer has no serious accessibility violation: idle, emoji panel open, with a reply, with quick replies', async ({
   page,
 }) => {
   await openOwnTicket(page);
   await expectAccessible(page, '[data-conversation-composer]');
+  await page.getByRole('button', { name: 'Emojis' }).click();
+  await expect(page.getByRole('grid').getByRole('gridcell').first()).toBeVisible();
+  await expectAccessible(page, '[data-conversation-composer]');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('grid')).toHaveCount(0);
   const list = page.getByRole('region', { name: 'Mensagens' });
   const message = list.locator('[data-message-id]').last();
   await message.hover();
