@@ -13,15 +13,22 @@
  * What survives a reload: the draft, and every text entry not yet taken by the server (composer.store.ts). Sending
  * a text moves it from the stored draft to the stored outbox in one step, so it is in storage exactly once; after a
  * reload it comes back as a failed entry with Retry and Discard (never sent again by itself), and leaves storage
- * when it is sent or discarded. Files cannot be kept in local storage: a media entry's caption (the draft it was)
- * keeps its stored copy until that send has gone through or was discarded and nothing new was typed since, so a
- * reload after a failed upload finds the caption in the input again.
+ * when it is sent or discarded. It leaves on being sent from the request itself, not from its entry: a conversation
+ * closed while its message was on the way (the user opened another ticket) stops its entries, and the message must
+ * not come back as unsent when the user returns. Files cannot be kept in local storage: a media entry's caption (the
+ * draft it was) keeps its stored copy until that send has gone through or was discarded and nothing new was typed
+ * since, so a reload after a failed upload finds the caption in the input again.
  */
-import { assertEvent, assign, enqueueActions, setup, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { Message } from '../../src/api/schemas/index.ts';
-import { typeOf, type MachineEmitted } from '../common/emitted.ts';
+import { notProvided, typeOf, type MachineEmitted } from '../common/emitted.ts';
 import { memoryOnlyStore, type ComposerStore, type StoredSend } from './composer.store.ts';
-import { outboxEntryMachine, type Delivery, type OutboxSettled } from './outbox-entry.machine.ts';
+import {
+  outboxEntryMachine,
+  type DeliverInput,
+  type Delivery,
+  type OutboxSettled,
+} from './outbox-entry.machine.ts';
 
 export interface ComposerInput {
   ticketId: number;
@@ -37,8 +44,8 @@ export interface OutboxItem {
   entry: OutboxEntryActor;
   /** The files of a media entry, so the same choice is not sent twice while it is in the outbox. */
   files: readonly File[] | null;
-  /** A text entry as it is kept in storage until it leaves the outbox (media entries are not kept). */
-  text: StoredSend | null;
+  /** A text entry's id in storage, where it stays until it leaves the outbox (media entries are not kept). */
+  sendId: string | null;
 }
 
 export interface ComposerContext {
@@ -77,11 +84,23 @@ function itemOf(context: ComposerContext, id: string): OutboxItem | undefined {
   return context.outbox.find((item) => item.id === id);
 }
 
+/** A new send's id: unique enough among one user's sends of one ticket (and no secure context needed). */
+const newSendId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
 /**
- * The composer with its storage. The app gives it the browser's (createComposerStore(localStorage)); the default
- * keeps nothing.
+ * The composer with its storage and its transport. The app gives it the browser's storage
+ * (createComposerStore(localStorage)) and POST /messages/{ticketId} (S1 §7); by default it keeps nothing and sends
+ * nothing.
  */
-export function createComposerMachine(store: ComposerStore = memoryOnlyStore) {
+export function createComposerMachine(
+  store: ComposerStore = memoryOnlyStore,
+  send: (delivery: Delivery) => Promise<unknown> = () => notProvided('send'),
+) {
+  const deliver = fromPromise<unknown, DeliverInput>(async ({ input }) => {
+    const answer = await send(input.delivery);
+    if (input.keptAs) store.forgetSend(input.keptAs.userId, input.delivery.ticketId, input.keptAs.sendId);
+    return answer;
+  });
   return setup({
     types: {
       input: typeOf<ComposerInput>(),
@@ -89,7 +108,7 @@ export function createComposerMachine(store: ComposerStore = memoryOnlyStore) {
       events: typeOf<ComposerEvent>(),
       emitted: typeOf<MachineEmitted>(),
     },
-    actors: { outboxEntry: outboxEntryMachine },
+    actors: { outboxEntry: outboxEntryMachine.provide({ actors: { deliver } }) },
     guards: {
       canSend: ({ context }) => context.canSend,
       cannotSend: ({ context }) => !context.canSend,
@@ -144,10 +163,13 @@ export function createComposerMachine(store: ComposerStore = memoryOnlyStore) {
           body: event.body,
           quotedMsg: context.replyTo,
         };
-        const entry = spawn('outboxEntry', { id, input: { id, delivery } });
-        const text: StoredSend = { body: event.body, quotedMsg: context.replyTo };
+        const kept: StoredSend = { id: newSendId(), body: event.body, quotedMsg: context.replyTo };
+        // Kept before the request leaves, so an answer as quick as it likes finds it to forget.
+        store.keepSend(context.userId, context.ticketId, kept);
+        const keptAs = { userId: context.userId, sendId: kept.id };
+        const entry = spawn('outboxEntry', { id, input: { id, delivery, keptAs } });
         return {
-          outbox: [...context.outbox, { id, entry, files: null, text }],
+          outbox: [...context.outbox, { id, entry, files: null, sendId: kept.id }],
           sent: context.sent + 1,
           draft: '',
           replyTo: null,
@@ -165,7 +187,7 @@ export function createComposerMachine(store: ComposerStore = memoryOnlyStore) {
         const entry = spawn('outboxEntry', { id, input: { id, delivery } });
         // The caption was the draft; a multipart send carries no quoted message, so the reply target stays.
         return {
-          outbox: [...context.outbox, { id, entry, files: event.files, text: null }],
+          outbox: [...context.outbox, { id, entry, files: event.files, sendId: null }],
           sent: context.sent + 1,
           draft: '',
         };
@@ -188,21 +210,28 @@ export function createComposerMachine(store: ComposerStore = memoryOnlyStore) {
         const settled = itemOf(context, event.id);
         if (settled?.files && context.draft === '') store.saveDraft(context.userId, context.ticketId, '');
       },
-      /** The text entries still in the outbox, in storage (see the header). */
-      persistOutbox: ({ context }) => {
-        const sends = context.outbox.flatMap((item) => (item.text ? [item.text] : []));
-        store.saveOutbox(context.userId, context.ticketId, sends);
+      /** A text that went out (also forgotten by its request) or was given up leaves storage. Before the removal. */
+      forgetStoredSend: ({ context, event }) => {
+        assertEvent(event, 'outbox.settled');
+        const sendId = itemOf(context, event.id)?.sendId;
+        if (sendId) store.forgetSend(context.userId, context.ticketId, sendId);
       },
     },
   }).createMachine({
     id: 'composer',
     context: ({ input, spawn }) => {
       // Texts sent before a reload that the server had not confirmed: back in the outbox, failed (see the header).
-      const outbox = store.loadOutbox(input.userId, input.ticketId).map((text, i): OutboxItem => {
+      const outbox = store.loadOutbox(input.userId, input.ticketId).map((kept, i): OutboxItem => {
         const id = `outbox.${i + 1}`;
-        const delivery: Delivery = { kind: 'text', ticketId: input.ticketId, ...text };
-        const entry = spawn('outboxEntry', { id, input: { id, delivery, restored: true } });
-        return { id, entry, files: null, text };
+        const delivery: Delivery = {
+          kind: 'text',
+          ticketId: input.ticketId,
+          body: kept.body,
+          quotedMsg: kept.quotedMsg,
+        };
+        const keptAs = { userId: input.userId, sendId: kept.id };
+        const entry = spawn('outboxEntry', { id, input: { id, delivery, keptAs, restored: true } });
+        return { id, entry, files: null, sendId: kept.id };
       });
       return {
         ticketId: input.ticketId,
@@ -221,7 +250,7 @@ export function createComposerMachine(store: ComposerStore = memoryOnlyStore) {
       'composer.cancelReply': { actions: 'clearReply' },
       'composer.sign': { actions: ['assignSign', 'persistSign'] },
       'outbox.discard': { guard: 'isInOutbox', actions: 'forwardToEntry' },
-      'outbox.settled': { actions: ['forgetStoredCaption', 'removeEntry', 'persistOutbox'] },
+      'outbox.settled': { actions: ['forgetStoredCaption', 'forgetStoredSend', 'removeEntry'] },
     },
     initial: 'disabled',
     states: {
@@ -233,7 +262,7 @@ export function createComposerMachine(store: ComposerStore = memoryOnlyStore) {
         on: {
           'composer.send': {
             guard: 'hasTextToSend',
-            actions: ['queueText', 'persistOutbox', 'persistDraft'],
+            actions: ['queueText', 'persistDraft'],
           },
           'composer.sendMedia': { guard: 'hasNewFiles', actions: 'queueMedia' },
           'composer.reply': { actions: 'assignReply' },

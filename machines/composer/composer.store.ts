@@ -10,6 +10,8 @@ import { MessageSchema, type Message } from '../../src/api/schemas/index.ts';
 
 /** A text on its way out, as it is kept until the server took it or the user gave it up. */
 export interface StoredSend {
+  /** This send's own id (two equal texts are two sends). */
+  id: string;
   /** As it goes out (signed when signing was on). */
   body: string;
   quotedMsg: Message | null;
@@ -21,8 +23,10 @@ export interface ComposerStore {
   saveDraft(userId: number, ticketId: number, text: string): void;
   /** Oldest first. */
   loadOutbox(userId: number, ticketId: number): StoredSend[];
-  /** An empty list removes the stored outbox. */
-  saveOutbox(userId: number, ticketId: number, sends: readonly StoredSend[]): void;
+  /** Adds a send at the end. */
+  keepSend(userId: number, ticketId: number, send: StoredSend): void;
+  /** Removes a send (nothing when it is gone already); the last one takes the stored outbox with it. */
+  forgetSend(userId: number, ticketId: number, id: string): void;
   loadSign(userId: number): boolean;
   saveSign(userId: number, sign: boolean): void;
 }
@@ -34,7 +38,9 @@ export const outboxKey = (userId: number, ticketId: number) => `composerOutbox:$
 export const signKey = (userId: number) => `signMessage:${userId}`;
 
 const DraftSchema = v.object({ text: v.string() });
-const OutboxSchema = v.array(v.object({ body: v.string(), quotedMsg: v.nullable(MessageSchema) }));
+const OutboxSchema = v.array(
+  v.object({ id: v.string(), body: v.string(), quotedMsg: v.nullable(MessageSchema) }),
+);
 const SignSchema = v.boolean();
 
 function read<S extends v.GenericSchema>(storage: KeyValueStorage, key: string, schema: S) {
@@ -58,16 +64,29 @@ function write(storage: KeyValueStorage, key: string, value: unknown): void {
 }
 
 export function createComposerStore(storage: KeyValueStorage): ComposerStore {
+  const loadOutbox = (userId: number, ticketId: number) =>
+    read(storage, outboxKey(userId, ticketId), OutboxSchema) ?? [];
+  const saveOutbox = (userId: number, ticketId: number, sends: readonly StoredSend[]) => {
+    if (sends.length === 0) storage.removeItem(outboxKey(userId, ticketId));
+    else write(storage, outboxKey(userId, ticketId), sends);
+  };
   return {
     loadDraft: (userId, ticketId) => read(storage, draftKey(userId, ticketId), DraftSchema)?.text ?? '',
     saveDraft: (userId, ticketId, text) => {
       if (text === '') storage.removeItem(draftKey(userId, ticketId));
       else write(storage, draftKey(userId, ticketId), { text });
     },
-    loadOutbox: (userId, ticketId) => read(storage, outboxKey(userId, ticketId), OutboxSchema) ?? [],
-    saveOutbox: (userId, ticketId, sends) => {
-      if (sends.length === 0) storage.removeItem(outboxKey(userId, ticketId));
-      else write(storage, outboxKey(userId, ticketId), sends);
+    loadOutbox,
+    keepSend: (userId, ticketId, send) =>
+      saveOutbox(userId, ticketId, [...loadOutbox(userId, ticketId), send]),
+    forgetSend: (userId, ticketId, id) => {
+      const sends = loadOutbox(userId, ticketId);
+      if (sends.some((send) => send.id === id))
+        saveOutbox(
+          userId,
+          ticketId,
+          sends.filter((send) => send.id !== id),
+        );
     },
     // S1 §3: on by default.
     loadSign: (userId) => read(storage, signKey(userId), SignSchema) ?? true,
@@ -80,7 +99,8 @@ export const memoryOnlyStore: ComposerStore = {
   loadDraft: () => '',
   saveDraft: () => undefined,
   loadOutbox: () => [],
-  saveOutbox: () => undefined,
+  keepSend: () => undefined,
+  forgetSend: () => undefined,
   loadSign: () => true,
   saveSign: () => undefined,
 };

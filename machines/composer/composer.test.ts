@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { MessageSchema, type Message } from '../../src/api/schemas/index.ts';
 import { EffectsBus } from '../../src/app/effects.ts';
 import { createI18n } from '../../src/lib/i18n/index.ts';
@@ -27,16 +27,14 @@ function makeMessage(overrides: Partial<Record<keyof Message, unknown>> = {}): M
   });
 }
 
-/** A deliver the test settles by hand, one request at a time. */
+/** A transport the test settles by hand, one request at a time. */
 function server() {
   const requests: { delivery: Delivery; resolve: () => void; reject: (e: unknown) => void }[] = [];
-  const deliver = fromPromise<unknown, Delivery>(
-    ({ input }) =>
-      new Promise((resolve, reject) => {
-        requests.push({ delivery: input, resolve: () => resolve(null), reject });
-      }),
-  );
-  return { requests, deliver };
+  const send = (delivery: Delivery) =>
+    new Promise((resolve, reject) => {
+      requests.push({ delivery, resolve: () => resolve(null), reject });
+    });
+  return { requests, send };
 }
 
 function start(
@@ -50,9 +48,7 @@ function start(
 ) {
   const storage = opts.storage ?? memoryStorage();
   const srv = opts.deliver ?? server();
-  const machine = createComposerMachine(createComposerStore(storage)).provide({
-    actors: { outboxEntry: outboxEntryMachine.provide({ actors: { deliver: srv.deliver } }) },
-  });
+  const machine = createComposerMachine(createComposerStore(storage), srv.send);
   const bus = new EffectsBus();
   const effects: MachineEmitted[] = [];
   bus.setSink({ notify: (e) => effects.push(e), navigate: (e) => effects.push(e) });
@@ -146,7 +142,9 @@ describe('composer paths: send (S1 §4.4)', () => {
     expect(h.statuses()).toEqual(['pending']);
     // Not yet known to be sent: the text moved from the stored draft to the stored outbox (a reload finds it there).
     expect(h.storage.getItem(draftKey(7, 1))).toBeNull();
-    expect(createComposerStore(h.storage).loadOutbox(7, 1)).toEqual([{ body: '*Ana*\noi', quotedMsg: null }]);
+    expect(createComposerStore(h.storage).loadOutbox(7, 1)).toEqual([
+      { id: expect.any(String), body: '*Ana*\noi', quotedMsg: null },
+    ]);
     h.server.requests[0]?.resolve();
     await waitFor(h.actor, (s) => s.context.outbox.length === 0);
     expect(h.storage.getItem(outboxKey(7, 1))).toBeNull();
@@ -231,7 +229,9 @@ describe('composer paths: the outbox (failed sends, retry, discard)', () => {
     expect(h.effects).toEqual([{ type: 'notify', level: 'error', key: 'errors:generic', error: failure }]);
     expect(h.actor.getSnapshot().context.outbox[0]?.entry.getSnapshot().context.error).toBe(failure);
     // The text is not lost to a reload either: it is kept as the outbox entry it is, not as the draft.
-    expect(createComposerStore(h.storage).loadOutbox(7, 1)).toEqual([{ body: 'oi', quotedMsg: null }]);
+    expect(createComposerStore(h.storage).loadOutbox(7, 1)).toEqual([
+      { id: expect.any(String), body: 'oi', quotedMsg: null },
+    ]);
     expect(createComposerStore(h.storage).loadDraft(7, 1)).toBe('');
   });
 
@@ -330,6 +330,39 @@ describe('composer paths: the outbox across a reload (what the user typed is nev
     await waitFor(after.actor, (s) => s.context.outbox.length === 0);
     expect(storage.getItem(outboxKey(7, 1))).toBeNull();
     expect(storage.getItem(draftKey(7, 1))).toBeNull();
+  });
+
+  it('a conversation closed while its text was on the way (another ticket opened): answered, it does not come back', async () => {
+    const storage = memoryStorage();
+    const srv = server();
+    const before = start({ storage, deliver: srv });
+    before.actor.send({ type: 'composer.type', text: 'vai' });
+    before.actor.send({ type: 'composer.send', body: 'vai' });
+    before.actor.send({ type: 'composer.type', text: 'falha' });
+    before.actor.send({ type: 'composer.send', body: 'falha' });
+    before.actor.stop();
+    srv.requests[0]?.resolve();
+    srv.requests[1]?.reject(failure);
+    await tick();
+    // Back in that ticket: the one that went through is not 'Não enviada'; the one that failed is.
+    const after = start({ storage });
+    expect(after.statuses()).toEqual(['failed']);
+    expect(after.actor.getSnapshot().context.outbox[0]?.entry.getSnapshot().context.delivery).toMatchObject({
+      body: 'falha',
+    });
+  });
+
+  it('two equal texts are two sends: one going through leaves the other', async () => {
+    const h = start();
+    for (let i = 0; i < 2; i += 1) {
+      h.actor.send({ type: 'composer.type', text: 'ok' });
+      h.actor.send({ type: 'composer.send', body: 'ok' });
+    }
+    h.server.requests[0]?.reject(failure);
+    h.server.requests[1]?.resolve();
+    await waitFor(h.actor, (s) => s.context.outbox.length === 1);
+    expect(createComposerStore(h.storage).loadOutbox(7, 1)).toHaveLength(1);
+    expect(h.statuses()).toEqual(['failed']);
   });
 
   it('the stored outbox belongs to its user and ticket; one that does not parse is ignored', () => {

@@ -23,16 +23,31 @@ export type Delivery =
   | { kind: 'text'; ticketId: number; body: string; quotedMsg: Message | null }
   | { kind: 'media'; ticketId: number; files: readonly File[]; caption: string };
 
+/** Where a kept text is in storage (composer.store.ts): its sender and its send's id. */
+export interface KeptAs {
+  userId: number;
+  sendId: string;
+}
+
 export interface OutboxEntryInput {
   id: string;
   delivery: Delivery;
+  /** A text kept in storage until it is sent or discarded; media entries are not kept. */
+  keptAs?: KeptAs;
   /** Kept from before a reload: not confirmed, waiting for the user's retry or discard. */
   restored?: boolean;
+}
+
+/** What the entry's request is given: the delivery, and where it is kept, to forget it once it went through. */
+export interface DeliverInput {
+  delivery: Delivery;
+  keptAs: KeptAs | null;
 }
 
 export interface OutboxEntryContext {
   id: string;
   delivery: Delivery;
+  keptAs: KeptAs | null;
   /** The last failure, kept for the entry's lifetime (the toast has gone after 2 s). */
   error: unknown;
   restored: boolean;
@@ -56,7 +71,7 @@ export const outboxEntryMachine = setup({
   },
   actors: {
     /** POST /messages/{ticketId}: JSON for text, multipart `medias` for files (S1 §7). */
-    deliver: fromPromise<unknown, Delivery>(() => notProvided('deliver')),
+    deliver: fromPromise<unknown, DeliverInput>(() => notProvided('deliver')),
   },
   guards: {
     isRestored: ({ context }) => context.restored,
@@ -87,6 +102,7 @@ export const outboxEntryMachine = setup({
   context: ({ input }) => ({
     id: input.id,
     delivery: input.delivery,
+    keptAs: input.keptAs ?? null,
     error: null,
     restored: input.restored ?? false,
   }),
@@ -100,7 +116,7 @@ export const outboxEntryMachine = setup({
       invoke: {
         id: 'deliver',
         src: 'deliver',
-        input: ({ context }) => context.delivery,
+        input: ({ context }): DeliverInput => ({ delivery: context.delivery, keptAs: context.keptAs }),
         onDone: { target: 'sent' },
         onError: { target: 'failed', actions: ['assignError', 'notifyFailure'] },
       },

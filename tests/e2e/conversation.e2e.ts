@@ -137,6 +137,32 @@ test('a failed send survives a reload: still marked, sent only by Retry, once', 
   await expect(page.locator('[data-outbox-entry]')).toHaveCount(0);
 });
 
+test('a message on its way when another ticket is opened goes through and is not shown as unsent on return', async ({
+  page,
+}) => {
+  const ticket = await openOwnTicket(page);
+  const input = page.getByRole('textbox', { name: 'Mensagem' });
+  await sandbox(page, 'setLatency', 1500);
+  await input.fill('Enviada enquanto troco de ticket');
+  await input.press('Enter');
+  await expect(page.locator('[data-outbox-entry="pending"]')).toHaveCount(1);
+  // Straight to another ticket, before the server answered.
+  await page
+    .getByRole('tabpanel')
+    .locator(`[data-ticket-id]:not([data-ticket-id="${ticket.id}"]) [data-contact-name]`)
+    .first()
+    .click();
+  await expect(page).not.toHaveURL(new RegExp(`/tickets/${ticket.uuid}$`));
+  await expect.poll(async () => (await posts(page, ticket.id)).map((r) => r.status)).toEqual([200]);
+  await sandbox(page, 'setLatency', 0);
+  await page.getByRole('tabpanel').locator(`[data-ticket-id="${ticket.id}"] [data-contact-name]`).click();
+  await expect(page).toHaveURL(new RegExp(`/tickets/${ticket.uuid}$`));
+  const messages = page.getByRole('region', { name: 'Mensagens' });
+  await expect(messages.getByText('Enviada enquanto troco de ticket')).toHaveCount(1);
+  await expect(page.locator('[data-outbox-entry]')).toHaveCount(0);
+  await expect(input).toHaveValue('');
+});
+
 test('the draft survives a reload', async ({ page }) => {
   const ticket = await openOwnTicket(page);
   const input = page.getByRole('textbox', { name: 'Mensagem' });

@@ -20,7 +20,7 @@ import {
 } from '../../../machines/audio-recording/audio-recording.machine.ts';
 import { createComposerMachine } from '../../../machines/composer/composer.machine.ts';
 import { createComposerStore, memoryOnlyStore } from '../../../machines/composer/composer.store.ts';
-import { outboxEntryMachine, type Delivery } from '../../../machines/composer/outbox-entry.machine.ts';
+import type { Delivery } from '../../../machines/composer/outbox-entry.machine.ts';
 import type { Api } from '../../api/index.ts';
 import type { Ticket, User } from '../../api/schemas/index.ts';
 import type { EffectsBus } from '../../app/effects.ts';
@@ -100,17 +100,17 @@ export function createWorkspace(deps: WorkspaceDeps, input: WorkspaceInput): Wor
   });
 
   // POST /messages/{ticketId} (S1 §7): JSON for text (with the quoted message), multipart `medias` for files.
-  const deliver = fromPromise<unknown, Delivery>(({ input }) =>
-    input.kind === 'text'
-      ? api.messages.send(input.ticketId, { body: input.body, quotedMsg: input.quotedMsg })
-      : api.messages.sendMedia(input.ticketId, {
-          medias: input.files,
-          ...(input.caption === '' ? {} : { body: input.caption }),
-        }),
-  );
+  const sendMessage = (delivery: Delivery) =>
+    delivery.kind === 'text'
+      ? api.messages.send(delivery.ticketId, { body: delivery.body, quotedMsg: delivery.quotedMsg })
+      : api.messages.sendMedia(delivery.ticketId, {
+          medias: delivery.files,
+          ...(delivery.caption === '' ? {} : { body: delivery.caption }),
+        });
   const composer = createComposerMachine(
     deps.storage ? createComposerStore(deps.storage) : memoryOnlyStore,
-  ).provide({ actors: { outboxEntry: outboxEntryMachine.provide({ actors: { deliver } }) } });
+    sendMessage,
+  );
   const audioRecording = audioRecordingMachine.provide({
     actors: {
       ...(deps.audio ?? browserAudioActors),
