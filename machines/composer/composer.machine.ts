@@ -16,8 +16,8 @@
  * when it is sent or discarded. It leaves on being sent from the request itself, not from its entry: a conversation
  * closed while its message was on the way (the user opened another ticket) stops its entries, and the message must
  * not come back as unsent when the user returns. Files cannot be kept in local storage: a media entry's caption (the
- * draft it was) keeps its stored copy until that send has gone through or was discarded and nothing new was typed
- * since, so a reload after a failed upload finds the caption in the input again.
+ * draft it was) keeps its stored copy until that send has gone through (told the same way) or was discarded, unless
+ * something else was typed since, so a reload after a failed upload finds the caption in the input again.
  */
 import { assertEvent, assign, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { Message } from '../../src/api/schemas/index.ts';
@@ -27,6 +27,7 @@ import {
   outboxEntryMachine,
   type DeliverInput,
   type Delivery,
+  type KeptAs,
   type OutboxSettled,
 } from './outbox-entry.machine.ts';
 
@@ -44,8 +45,6 @@ export interface OutboxItem {
   entry: OutboxEntryActor;
   /** The files of a media entry, so the same choice is not sent twice while it is in the outbox. */
   files: readonly File[] | null;
-  /** A text entry's id in storage, where it stays until it leaves the outbox (media entries are not kept). */
-  sendId: string | null;
 }
 
 export interface ComposerContext {
@@ -96,9 +95,19 @@ export function createComposerMachine(
   store: ComposerStore = memoryOnlyStore,
   send: (delivery: Delivery) => Promise<unknown> = () => notProvided('send'),
 ) {
+  /** What storage holds of a delivery that went through or was given up (see the header). Idempotent. */
+  function forgetKept(delivery: Delivery, keptAs: KeptAs | null): void {
+    if (!keptAs) return;
+    const { userId } = keptAs;
+    if (keptAs.sendId !== null) store.forgetSend(userId, delivery.ticketId, keptAs.sendId);
+    // A caption is the stored draft until its files went, unless something else was typed since.
+    if (delivery.kind === 'media' && store.loadDraft(userId, delivery.ticketId) === delivery.caption)
+      store.saveDraft(userId, delivery.ticketId, '');
+  }
+  // Forgotten from the request's answer, not from the entry: an entry stopped with its conversation is not told.
   const deliver = fromPromise<unknown, DeliverInput>(async ({ input }) => {
     const answer = await send(input.delivery);
-    if (input.keptAs) store.forgetSend(input.keptAs.userId, input.delivery.ticketId, input.keptAs.sendId);
+    forgetKept(input.delivery, input.keptAs);
     return answer;
   });
   return setup({
@@ -169,7 +178,7 @@ export function createComposerMachine(
         const keptAs = { userId: context.userId, sendId: kept.id };
         const entry = spawn('outboxEntry', { id, input: { id, delivery, keptAs } });
         return {
-          outbox: [...context.outbox, { id, entry, files: null, sendId: kept.id }],
+          outbox: [...context.outbox, { id, entry, files: null }],
           sent: context.sent + 1,
           draft: '',
           replyTo: null,
@@ -184,10 +193,11 @@ export function createComposerMachine(
           files: event.files,
           caption: event.caption,
         };
-        const entry = spawn('outboxEntry', { id, input: { id, delivery } });
+        const keptAs: KeptAs = { userId: context.userId, sendId: null };
+        const entry = spawn('outboxEntry', { id, input: { id, delivery, keptAs } });
         // The caption was the draft; a multipart send carries no quoted message, so the reply target stays.
         return {
-          outbox: [...context.outbox, { id, entry, files: event.files, sendId: null }],
+          outbox: [...context.outbox, { id, entry, files: event.files }],
           sent: context.sent + 1,
           draft: '',
         };
@@ -201,20 +211,11 @@ export function createComposerMachine(
         assertEvent(event, 'outbox.settled');
         return { outbox: context.outbox.filter((item) => item.id !== event.id) };
       }),
-      /**
-       * Files that went out (or were given up) no longer need their caption's stored copy, unless new text was typed;
-       * a text entry leaving says nothing about it. Runs before the entry is removed.
-       */
-      forgetStoredCaption: ({ context, event }) => {
+      /** What storage holds of an entry that went (also forgotten by its request) or was given up. Before removal. */
+      forgetSettled: ({ context, event }) => {
         assertEvent(event, 'outbox.settled');
-        const settled = itemOf(context, event.id);
-        if (settled?.files && context.draft === '') store.saveDraft(context.userId, context.ticketId, '');
-      },
-      /** A text that went out (also forgotten by its request) or was given up leaves storage. Before the removal. */
-      forgetStoredSend: ({ context, event }) => {
-        assertEvent(event, 'outbox.settled');
-        const sendId = itemOf(context, event.id)?.sendId;
-        if (sendId) store.forgetSend(context.userId, context.ticketId, sendId);
+        const settled = itemOf(context, event.id)?.entry.getSnapshot().context;
+        if (settled) forgetKept(settled.delivery, settled.keptAs);
       },
     },
   }).createMachine({
@@ -231,7 +232,7 @@ export function createComposerMachine(
         };
         const keptAs = { userId: input.userId, sendId: kept.id };
         const entry = spawn('outboxEntry', { id, input: { id, delivery, keptAs, restored: true } });
-        return { id, entry, files: null, sendId: kept.id };
+        return { id, entry, files: null };
       });
       return {
         ticketId: input.ticketId,
@@ -250,7 +251,7 @@ export function createComposerMachine(
       'composer.cancelReply': { actions: 'clearReply' },
       'composer.sign': { actions: ['assignSign', 'persistSign'] },
       'outbox.discard': { guard: 'isInOutbox', actions: 'forwardToEntry' },
-      'outbox.settled': { actions: ['forgetStoredCaption', 'forgetStoredSend', 'removeEntry'] },
+      'outbox.settled': { actions: ['forgetSettled', 'removeEntry'] },
     },
     initial: 'disabled',
     states: {

@@ -352,6 +352,22 @@ describe('composer paths: the outbox across a reload (what the user typed is nev
     });
   });
 
+  it('files that went through while their conversation was closed do not bring their caption back', async () => {
+    const storage = memoryStorage();
+    const srv = server();
+    const before = start({ storage, deliver: srv });
+    before.actor.send({ type: 'composer.type', text: 'segue o contrato' });
+    before.actor.send({
+      type: 'composer.sendMedia',
+      files: [new File(['a'], 'a.pdf')],
+      caption: 'segue o contrato',
+    });
+    before.actor.stop();
+    srv.requests[0]?.resolve();
+    await tick();
+    expect(start({ storage }).actor.getSnapshot().context.draft).toBe('');
+  });
+
   it('two equal texts are two sends: one going through leaves the other', async () => {
     const h = start();
     for (let i = 0; i < 2; i += 1) {

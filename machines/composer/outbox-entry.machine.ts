@@ -23,16 +23,19 @@ export type Delivery =
   | { kind: 'text'; ticketId: number; body: string; quotedMsg: Message | null }
   | { kind: 'media'; ticketId: number; files: readonly File[]; caption: string };
 
-/** Where a kept text is in storage (composer.store.ts): its sender and its send's id. */
+/**
+ * What storage holds of the entry (composer.store.ts), under its sender: a text is kept as a send (`sendId`); files
+ * are not (null), their caption stays the stored draft until they went.
+ */
 export interface KeptAs {
   userId: number;
-  sendId: string;
+  sendId: string | null;
 }
 
 export interface OutboxEntryInput {
   id: string;
   delivery: Delivery;
-  /** A text kept in storage until it is sent or discarded; media entries are not kept. */
+  /** What storage holds of it, to forget once it went or was given up (without: nothing is kept). */
   keptAs?: KeptAs;
   /** Kept from before a reload: not confirmed, waiting for the user's retry or discard. */
   restored?: boolean;
