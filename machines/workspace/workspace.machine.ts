@@ -196,10 +196,6 @@ export const workspaceMachine = setup({
   guards: {
     isAdmin: ({ context }) => context.user.profile === 'admin',
     hasQueueIds: ({ context }) => context.queueIds !== null,
-    isAccept: ({ event }) => {
-      assertEvent(event, 'ticket.command');
-      return event.command.type === 'ticket.accept';
-    },
     isOtherConversation: ({ context, event }) => {
       assertEvent(event, 'conversation.open');
       return context.conversation?.getSnapshot().context.ticketId !== event.ticket.id;
@@ -324,8 +320,17 @@ export const workspaceMachine = setup({
       // Resolved by the child's id when it runs, after the spawn above.
       enqueue.sendTo(`ticket.${event.ticket.id}`, event.command);
     }),
-    /** The accepted ticket is in the assigned list: show it there (and on narrow screens, the 'Ticket' tab). */
-    showAssigned: assign({ subTab: 'assigned' }),
+    /**
+     * A ticket the user's own action made open and theirs (accepted, created, transferred to them) is in the assigned
+     * list: show it there. Only once the server said so: switching when the command was sent put another list under
+     * a double click's second press (it opened another ticket and read its messages), and a failed accept left the
+     * user on a list without the ticket they tried to take.
+     */
+    showAssignedWhenMine: assign(({ context, event }) => {
+      assertEvent(event, 'ticket.saved');
+      const mine = event.ticket.status === 'open' && event.ticket.userId === context.user.id;
+      return mine ? { subTab: 'assigned' as const } : {};
+    }),
     openConversation: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'conversation.open');
       if (context.conversation !== null) enqueue.stopChild(context.conversation);
@@ -396,10 +401,7 @@ export const workspaceMachine = setup({
   on: {
     'workspace.subTab': { actions: 'assignSubTab' },
     'workspace.narrowTab': { actions: 'assignNarrowTab' },
-    'ticket.command': [
-      { guard: 'isAccept', actions: ['runCommand', 'showAssigned'] },
-      { actions: 'runCommand' },
-    ],
+    'ticket.command': { actions: 'runCommand' },
     'conversation.open': { guard: 'isOtherConversation', actions: 'openConversation' },
     'conversation.close': { actions: 'closeConversation' },
     'peek.open': { actions: 'openPeek' },
@@ -435,7 +437,7 @@ export const workspaceMachine = setup({
         'server.ticket.deleted': { actions: 'forwardToLists' },
         'server.ticket.unreadReset': { actions: 'forwardToLists' },
         'server.message.created': { actions: 'forwardToLists' },
-        'ticket.saved': { actions: 'upsertSavedTicket' },
+        'ticket.saved': { actions: ['upsertSavedTicket', 'showAssignedWhenMine'] },
         'connection.restored': { actions: 'catchUpLists' },
       },
     },

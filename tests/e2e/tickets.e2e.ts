@@ -9,6 +9,23 @@ test('accepting a pending ticket opens it and moves it to the assigned tab', asy
   await expect(page.getByRole('tabpanel').getByText(name).first()).toBeVisible();
 });
 
+test('a double click on Aceitar opens the accepted ticket and reads no other', async ({ page }) => {
+  const first = (await openPendingList(page)).first();
+  const ticketId = Number(await first.getAttribute('data-ticket-id'));
+  const rows = (await sandbox(page, 'rows', 'tickets', 1)) as { id: number; uuid: string }[];
+  const uuid = rows.find((r) => r.id === ticketId)?.uuid;
+  await first.getByRole('button', { name: 'Aceitar' }).dblclick();
+  await expect(page).toHaveURL(new RegExp(`/tickets/${uuid}$`));
+  await expect(page.getByRole('tab', { name: /Atendendo/ })).toHaveAttribute('aria-selected', 'true');
+  // Give a wrong second open the time it would take, then check that only the accepted ticket was read.
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(new RegExp(`/tickets/${uuid}$`));
+  const reads = (await sandbox(page, 'requests')).filter(
+    (r) => r.method === 'GET' && r.path.startsWith('/messages/'),
+  );
+  expect([...new Set(reads.map((r) => r.path))]).toEqual([`/messages/${ticketId}`]);
+});
+
 test('an incoming message moves its ticket to the top and raises the unread badge, live', async ({
   page,
 }) => {

@@ -262,6 +262,7 @@ describe('workspace tree: ticket commands from a row (S1 §4.2)', () => {
     const pending = ticket({ id: 5 });
     const h = start({ tickets: [pending] });
     await settle();
+    h.workspace.send({ type: 'workspace.subTab', subTab: 'pending' });
     h.server.failUpdate = new ApiError('400', 400, 'ERR_OTHER_OPEN_TICKET', {
       error: 'ERR_OTHER_OPEN_TICKET',
     });
@@ -275,6 +276,30 @@ describe('workspace tree: ticket commands from a row (S1 §4.2)', () => {
       }),
     ]);
     expect(h.workspace.getSnapshot().context.commands[5]?.getSnapshot().hasTag('busy')).toBe(false);
+    // The list stays where the user was, with the ticket they tried to accept still in sight.
+    expect(h.workspace.getSnapshot().context.subTab).toBe('pending');
+  });
+
+  it("while an accept is on its way the list stays on 'Aguardando': a double click's second press cannot land on another ticket", async () => {
+    const pending = ticket({ id: 5 });
+    const h = start({ tickets: [pending] });
+    await settle();
+    h.workspace.send({ type: 'workspace.subTab', subTab: 'pending' });
+    h.workspace.send({ type: 'ticket.command', ticket: pending, command: { type: 'ticket.accept' } });
+    expect(h.workspace.getSnapshot().context.subTab).toBe('pending');
+    await settle();
+    expect(h.workspace.getSnapshot().context.subTab).toBe('assigned');
+  });
+
+  it("a ticket the user created (open, theirs) is shown in 'Atendendo'; one saved for someone else moves nothing", async () => {
+    const h = start();
+    await settle();
+    h.workspace.send({ type: 'workspace.subTab', subTab: 'pending' });
+    h.workspace.send({ type: 'ticket.saved', ticket: ticket({ id: 9, status: 'open', userId: 8 }) });
+    expect(h.workspace.getSnapshot().context.subTab).toBe('pending');
+    h.workspace.send({ type: 'ticket.saved', ticket: ticket({ id: 10, status: 'open', userId: 7 }) });
+    expect(h.workspace.getSnapshot().context.subTab).toBe('assigned');
+    expect(itemsOf(h, 'assigned')).toEqual([10]);
   });
 
   it('a delete frame of a ticket accepted earlier does not move the user out of the ticket they are in', async () => {
