@@ -51,6 +51,7 @@ describe('notifications conformance with S1 §4.3 and issue 7 (desktop permissio
       'connection.restored',
       'desktop.clicked',
       'notifications.accept',
+      'server.contact.updated',
       'server.ticket.deleted',
       'server.ticket.unreadReset',
       'server.ticket.updated',

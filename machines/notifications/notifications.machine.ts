@@ -32,7 +32,7 @@ import type { Contact, Message, Ticket } from '../../src/api/schemas/index.ts';
 import { notProvided, typeOf, type MachineEmitted } from '../common/emitted.ts';
 import { createPagedListMachine } from '../paged-list/paged-list.machine.ts';
 import { ticketStatusMachine } from '../ticket-status/ticket-status.machine.ts';
-import { byUpdatedAtDesc, isNotOlder } from '../workspace/ticket-lists.ts';
+import { byUpdatedAtDesc, contactPatches, isNotOlder } from '../workspace/ticket-lists.ts';
 import {
   acceptsNotification,
   desktopDecision,
@@ -76,6 +76,7 @@ export type NotificationsEvent =
   | { type: 'server.ticket.updated'; ticket: Ticket }
   | { type: 'server.ticket.deleted'; ticketId: number }
   | { type: 'server.ticket.unreadReset'; ticketId: number }
+  | { type: 'server.contact.updated'; contact: Contact }
   | MessageArrived
   | { type: 'connection.restored' }
   /** Accept from the popover (pending tickets open only through it, S1 §2.5). */
@@ -136,6 +137,12 @@ export const notificationsMachine = setup({
         'server.message.created',
       ]);
       enqueue.sendTo(context.list, notificationLiveEvent(event));
+    }),
+    /** The rows of a contact follow its update (a rename in the drawer). */
+    patchContact: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'server.contact.updated');
+      for (const patch of contactPatches(context.list.getSnapshot().context.items, event.contact))
+        enqueue.sendTo(context.list, patch);
     }),
     // Events were lost while the socket was down: the list refetches the pages it had and merges by id.
     catchUpList: enqueueActions(({ context, enqueue }) => {
@@ -225,6 +232,7 @@ export const notificationsMachine = setup({
       ],
     },
     'server.message.created': { actions: 'forwardToList' },
+    'server.contact.updated': { actions: 'patchContact' },
     'connection.restored': { actions: 'catchUpList' },
     'notifications.accept': { actions: 'runAccept' },
     'desktop.clicked': { actions: 'openClickedTicket' },

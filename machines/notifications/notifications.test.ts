@@ -121,6 +121,22 @@ describe('the notifications list (S1 §2.5, §4.3)', () => {
     expect(items(h)).toEqual([]);
   });
 
+  it("a contact's update renames that contact's rows and keeps the rest of them", async () => {
+    const h = start({
+      page: [ticket({ id: 1 }), ticket({ id: 2, contactId: 8, contact: contact({ id: 8, name: 'Bia' }) })],
+    });
+    await ready(h);
+    h.actor.send({
+      type: 'server.contact.updated',
+      contact: contact({ name: 'Mariana Silva', number: '5599' }),
+    });
+    const rows = h.actor.getSnapshot().context.list.getSnapshot().context.items;
+    expect(rows.map((t) => `${t.id}:${t.contact.name}:${t.contact.number}`).sort()).toEqual([
+      '1:Mariana Silva:5599',
+      '2:Bia:5511',
+    ]);
+  });
+
   it('refetches after a reconnect (events were lost while the socket was down)', async () => {
     const h = start({ page: [ticket({ id: 1 })] });
     await ready(h);

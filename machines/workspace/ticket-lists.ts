@@ -3,7 +3,7 @@
  * The rules mirror what GET /tickets answers (the reference ListTicketsService, played by the sandbox), so a list
  * fed live events ends as a fresh GET would show it (tests/integration/replay-reducer.test.ts).
  */
-import type { Ticket, TicketStatus } from '../../src/api/schemas/index.ts';
+import type { Contact, Ticket, TicketStatus } from '../../src/api/schemas/index.ts';
 
 export type TicketListKey = 'assigned' | 'pending' | 'closed' | 'search';
 
@@ -111,4 +111,21 @@ export const APPEND_NEW_TICKETS_COMPANIES: readonly number[] = [46, 49];
 
 export function insertFor(companyId: number): 'prepend' | 'append' {
   return APPEND_NEW_TICKETS_COMPANIES.includes(companyId) ? 'append' : 'prepend';
+}
+
+/**
+ * A contact's update (company-{id}-contact, e.g. renamed in the drawer) as the patches of the rows that show that
+ * contact: each row keeps what the frame does not carry. The reference's lists apply it to their rows too.
+ */
+export function contactPatches(
+  tickets: readonly Ticket[],
+  contact: Contact,
+): { type: 'server.patched'; id: number; patch: Partial<Ticket> }[] {
+  return tickets
+    .filter((ticket) => ticket.contact.id === contact.id)
+    .map((ticket) => ({
+      type: 'server.patched' as const,
+      id: ticket.id,
+      patch: { contact: { ...ticket.contact, ...contact } },
+    }));
 }

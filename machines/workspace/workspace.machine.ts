@@ -34,6 +34,7 @@ import { conversationMachine, type ConversationActor } from './conversation.mach
 import {
   acceptsTicket,
   byUpdatedAtDesc,
+  contactPatches,
   filtersFor,
   insertFor,
   isNotOlder,
@@ -84,6 +85,7 @@ export type WorkspaceServerEvent =
   | { type: 'server.ticket.deleted'; ticketId: number }
   | { type: 'server.ticket.unreadReset'; ticketId: number }
   | { type: 'server.message.created'; message: Message; ticket: Ticket; contact: Contact }
+  | { type: 'server.contact.updated'; contact: Contact }
   | { type: 'connection.restored' };
 
 /**
@@ -149,6 +151,7 @@ export function liveEventFor(event: WorkspaceServerEvent): LiveEvent<Ticket> | n
       // A new message moves its ticket to the top and raises unread (the frame carries the ticket). It does not
       // change which list the ticket is in: one not loaded yet was already in the list's count (the badge).
       return { type: 'server.upserted', item: event.ticket, moveToTop: true, alreadyCounted: true };
+    case 'server.contact.updated': // every row of that contact: contactPatches
     case 'connection.restored':
       return null;
   }
@@ -280,6 +283,15 @@ export const workspaceMachine = setup({
       for (const key of LIST_KEYS) {
         const list = context.lists[key];
         if (list !== undefined) enqueue.sendTo(list, live);
+      }
+    }),
+    patchContactInLists: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'server.contact.updated');
+      for (const key of LIST_KEYS) {
+        const list = context.lists[key];
+        if (list === undefined) continue;
+        for (const patch of contactPatches(list.getSnapshot().context.items, event.contact))
+          enqueue.sendTo(list, patch);
       }
     }),
     upsertSavedTicket: enqueueActions(({ context, event, enqueue }) => {
@@ -437,6 +449,7 @@ export const workspaceMachine = setup({
         'server.ticket.deleted': { actions: 'forwardToLists' },
         'server.ticket.unreadReset': { actions: 'forwardToLists' },
         'server.message.created': { actions: 'forwardToLists' },
+        'server.contact.updated': { actions: 'patchContactInLists' },
         'ticket.saved': { actions: ['upsertSavedTicket', 'showAssignedWhenMine'] },
         'connection.restored': { actions: 'catchUpLists' },
       },

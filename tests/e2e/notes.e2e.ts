@@ -97,6 +97,21 @@ test('the drawer edits the contact in the contact dialog', async ({ page }) => {
   await expect(drawer).toBeVisible();
 });
 
+test('a contact renamed in the drawer is renamed in its ticket row too (the contact frame reaches the lists)', async ({
+  page,
+}) => {
+  const { drawer } = await openDrawer(page);
+  await drawer.getByRole('button', { name: /^Editar contato / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar contato' });
+  const name = dialog.getByRole('textbox', { name: 'Nome', exact: true });
+  await expect(name).toHaveValue('Henrique Souza');
+  await name.fill('Henrique Souza Renomeado');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toHaveCount(0);
+  const row = page.getByRole('tabpanel').locator('[data-ticket-id]').first();
+  await expect(row.locator('[data-contact-name]')).toHaveText('Henrique Souza Renomeado');
+});
+
 test('narrow screens: the drawer is a full-height sheet with a close button; the focus returns to the contact', async ({
   page,
 }) => {

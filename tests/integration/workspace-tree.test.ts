@@ -332,6 +332,31 @@ describe('workspace tree: live frames reach the lists (S1 §4.3)', () => {
     expect(itemsOf(h, 'pending')).toEqual([]);
   });
 
+  it("a contact's update reaches every row of theirs in every list (renamed in the drawer: the rows follow)", async () => {
+    const other = { ...contact, id: 2, name: 'Bruno' };
+    const h = start({
+      tickets: [
+        ticket({ id: 1 }),
+        ticket({ id: 2, status: 'open', userId: 7 }),
+        ticket({ id: 3, contactId: 2, contact: other }),
+      ],
+    });
+    await settle();
+    h.realtime.push({ type: 'server.contact.updated', contact: { ...contact, name: 'Ana Renomeada' } });
+    const names = (key: 'assigned' | 'pending') =>
+      h.workspace
+        .getSnapshot()
+        .context.lists[key]?.getSnapshot()
+        .context.items.map((t) => `${t.id}:${t.contact.name}`)
+        .sort();
+    expect(names('pending')).toEqual(['1:Ana Renomeada', '3:Bruno']);
+    expect(names('assigned')).toEqual(['2:Ana Renomeada']);
+    // The rest of the contact is kept (a frame may carry only part of it).
+    expect(
+      h.workspace.getSnapshot().context.lists.pending?.getSnapshot().context.items[0]?.contact.number,
+    ).toBe('5511999990000');
+  });
+
   it("with show-all off, another user's closed ticket never arrives in the closed list (admins too)", async () => {
     const h = start({ profile: 'admin' });
     await settle();

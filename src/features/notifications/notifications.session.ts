@@ -100,6 +100,7 @@ export function createNotifications(deps: NotificationsDeps, user: Notifications
           realtime.on('server.ticket.updated', sendBack),
           realtime.on('server.ticket.deleted', sendBack),
           realtime.on('server.ticket.unreadReset', sendBack),
+          realtime.on('server.contact.updated', sendBack),
           realtime.on('server.message.created', (e) => sendBack({ ...e, view: deps.view() })),
           realtime.onConnection((signal) => {
             if (signal === 'connection.restored') sendBack({ type: 'connection.restored' });

@@ -160,6 +160,7 @@ export function createWorkspace(deps: WorkspaceDeps, input: WorkspaceInput): Wor
           realtime.on('server.ticket.deleted', sendBack),
           realtime.on('server.ticket.unreadReset', sendBack),
           realtime.on('server.message.created', sendBack),
+          realtime.on('server.contact.updated', sendBack),
           realtime.onConnection((signal) => {
             if (signal === 'connection.restored') sendBack({ type: 'connection.restored' });
           }),
