@@ -89,3 +89,77 @@ test('delete an own message after confirming: it shows as deleted (the socket up
     [200],
   );
 });
+
+test('reply from the keyboard: Responder quotes the message and puts the caret in the input; the answer carries the quote', async ({
+  page,
+}) => {
+  const { list } = await openShowcase(page);
+  const body = 'Atualização: o fabricante aprovou a troca.';
+  await scrollUntil(page, list, list.getByText(body));
+  const bubble = list.locator('[data-message-id]').filter({ hasText: body });
+  await bubble.hover();
+  const options = bubble.getByRole('button', { name: 'Opções da mensagem' });
+  await options.focus();
+  await page.keyboard.press('Enter');
+  const reply = page.getByRole('menuitem', { name: 'Responder' });
+  await expect(reply).toBeVisible();
+  while (!(await reply.evaluate((el) => el.hasAttribute('data-focus'))))
+    await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const banner = page.locator('[data-reply-banner]');
+  await expect(banner).toContainText(body);
+  // The menu is gone: the reply is typed where the caret now is, not on the menu's button.
+  const input = page.getByRole('textbox', { name: 'Mensagem' });
+  await expect(input).toBeFocused();
+  await page.keyboard.type('Ótimo, obrigado!');
+  await page.keyboard.press('Enter');
+  await expect(banner).toHaveCount(0);
+  const answer = list.locator('[data-message-id]').filter({ hasText: 'Ótimo, obrigado!' });
+  await expect(answer.getByRole('blockquote', { name: 'Mensagem respondida' })).toContainText(body);
+  expect(
+    (await sandbox(page, 'requests')).filter((r) => r.method === 'POST' && r.path.startsWith('/messages/')),
+  ).toHaveLength(1);
+
+  // Cancelling a quote leaves the caret in the text, not on the page.
+  await answer.hover();
+  await answer.getByRole('button', { name: 'Opções da mensagem' }).click();
+  await page.getByRole('menuitem', { name: 'Responder' }).click();
+  await expect(input).toBeFocused();
+  await page.getByRole('button', { name: 'Cancelar resposta' }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(input).toBeFocused();
+});
+
+test('a closed conversation offers no Responder (its composer is off); its own messages keep Deletar', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await sandboxReady(page);
+  const found = await page.evaluate(() => {
+    const control = (window as unknown as { __sandbox: SandboxControl }).__sandbox;
+    const closed = new Map(
+      control
+        .rows('tickets', 1)
+        .filter((t) => t.status === 'closed')
+        .map((t) => [t.id, t.uuid]),
+    );
+    const mine = control
+      .rows('messages', 1)
+      .findLast((m) => m.fromMe && !m.isDeleted && m.body !== '' && closed.has(m.ticketId));
+    return mine ? { uuid: closed.get(mine.ticketId)!, body: mine.body } : null;
+  });
+  if (found === null) throw new Error('no closed ticket with an own message is seeded');
+  const { uuid, body } = found;
+  await page.goto(`/tickets/${uuid}`).catch(() => page.goto(`/tickets/${uuid}`));
+  await login(page);
+  await expect(page).toHaveURL(new RegExp(`/tickets/${uuid}$`));
+  await expect(page.getByRole('textbox', { name: 'Mensagem' })).toBeDisabled();
+  const own = page
+    .getByRole('region', { name: 'Mensagens' })
+    .locator('[data-message-id]')
+    .filter({ hasText: body });
+  await own.hover();
+  await own.getByRole('button', { name: 'Opções da mensagem' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Deletar' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Responder' })).toHaveCount(0);
+});

@@ -26,6 +26,8 @@ export function ConversationMessages({
   const readOnly = useSelector(conversation, (s) => s.context.readOnly);
   const status = useSelector(conversation, (s) => s.context.status);
   const isGroup = useSelector(status, (s) => s.context.ticket.isGroup);
+  // A reply is typed in the composer, which only an open ticket has (S1 §2.7): no dead 'Responder' elsewhere.
+  const canReply = useSelector(status, (s) => s.context.ticket.status === 'open');
   const { items, ...view } = usePagedList(messages);
 
   const loadMedia = useCallback((url: string) => api.media.load(url), [api]);
@@ -42,7 +44,7 @@ export function ConversationMessages({
         messages={items}
         {...view}
         loadMedia={loadMedia}
-        onReply={readOnly ? undefined : onReply}
+        onReply={readOnly || !canReply ? undefined : onReply}
         onDelete={readOnly ? undefined : setConfirming}
         showContactName={isGroup}
       />

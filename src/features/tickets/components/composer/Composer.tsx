@@ -137,6 +137,16 @@ export function Composer({
     sendLocked.current = false;
   }, [value, sending]);
 
+  // 'Responder' was chosen (from a message's menu, which is gone now): the reply is typed here, so the caret comes
+  // here; only on a change, never when the composer mounts with a quote already set.
+  const replyId = replyingTo?.id ?? null;
+  const shownReply = useRef(replyId);
+  useEffect(() => {
+    if (shownReply.current === replyId) return;
+    shownReply.current = replyId;
+    if (replyId !== null && !disabled) inputRef.current?.focus();
+  }, [replyId, disabled]);
+
   useLayoutEffect(() => {
     const caret = pendingCaret.current;
     if (caret === null || !inputRef.current) return;
@@ -248,7 +258,11 @@ export function Composer({
               aria-label={t('cancelReply')}
               icon={<XMarkIcon />}
               size="sm"
-              onClick={onCancelReply}
+              onClick={() => {
+                // The button leaves with the banner: the caret goes back to the text rather than to the page.
+                inputRef.current?.focus();
+                onCancelReply();
+              }}
             />
           )}
         </div>
