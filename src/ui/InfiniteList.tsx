@@ -169,12 +169,14 @@ export function InfiniteList<T>({
 
   // What the bottom anchor needs from the previous commit: where the reader was, measured from the bottom, and
   // which item was last (an append) or first. Updated on scroll and after every commit.
-  const last = useRef<{ fromBottom: number; pinned: boolean; lastKey: Key | null; count: number }>({
-    fromBottom: 0,
-    pinned: true,
-    lastKey: null,
-    count: 0,
-  });
+  const last = useRef<{
+    fromBottom: number;
+    pinned: boolean;
+    lastKey: Key | null;
+    count: number;
+    /** The viewport's height when this was taken. */
+    height: number;
+  }>({ fromBottom: 0, pinned: true, lastKey: null, count: 0, height: 0 });
   const lastItem = items.at(-1);
   const lastKey = lastItem === undefined ? null : getKey(lastItem, items.length - 1);
 
@@ -190,10 +192,26 @@ export function InfiniteList<T>({
     const el = scrollRef.current;
     // Only the bottom anchor uses it; the top anchor reads no layout in its commits.
     if (!el || anchor !== 'bottom') return;
+    // The viewport changed height since it was last seen (a reply quote or a taller composer below it, the drawer,
+    // a rotated phone), whichever of a commit or the observer sees it first: a reader at the bottom stays there.
+    if (last.current.pinned && !settling.current && el.clientHeight !== last.current.height)
+      el.scrollTop = el.scrollHeight - el.clientHeight;
     const fromBottom = el.scrollHeight - el.scrollTop - el.clientHeight;
-    last.current = { fromBottom, pinned: fromBottom <= PINNED_PX, lastKey, count: items.length };
+    last.current = {
+      fromBottom,
+      pinned: fromBottom <= PINNED_PX,
+      lastKey,
+      count: items.length,
+      height: el.clientHeight,
+    };
     if (!settling.current) seen.current = firstRowSeen(el);
   }, [anchor, items.length, lastKey]);
+
+  // The observer below outlives the commits that change what remember reads.
+  const rememberNow = useRef(remember);
+  useLayoutEffect(() => {
+    rememberNow.current = remember;
+  });
 
   const holdSeenRow = useCallback(() => {
     const el = scrollRef.current;
@@ -242,6 +260,22 @@ export function InfiniteList<T>({
       holdSeenRow();
     }
   }, [anchor, items, lastKey, loadingMore, moreError, virtual, virtualizer, holdSeenRow]);
+
+  // Bottom anchor: the viewport resizing (see remember) or the rows growing with no commit of the list (a picture
+  // decoded, a quote's media) keep a reader who was at the bottom there; one who scrolled up is left where they are.
+  const showsRows = items.length > 0 || loadingMore || moreError || !empty;
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el || anchor !== 'bottom' || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (last.current.pinned && !settling.current) el.scrollTop = el.scrollHeight - el.clientHeight;
+      rememberNow.current();
+    });
+    observer.observe(el);
+    const rows = el.querySelector(':scope > ul');
+    if (rows) observer.observe(rows);
+    return () => observer.disconnect();
+  }, [anchor, virtual, showsRows]);
 
   // Every later commit while settling (the virtualiser re-rendering with measured sizes) puts the row back.
   useLayoutEffect(() => {

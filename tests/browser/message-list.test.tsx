@@ -48,10 +48,10 @@ interface Shown {
   hasMore: boolean;
 }
 
-function List({ shown }: { shown: Shown }) {
+function List({ shown, height = 600 }: { shown: Shown; height?: number }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <div style={{ height: 600, width: 400, display: 'flex', flexDirection: 'column' }}>
+      <div style={{ height, width: 400, display: 'flex', flexDirection: 'column' }}>
         <MessageList
           messages={shown.messages}
           loadMedia={loadMedia}
@@ -145,4 +145,38 @@ describe('MessageList in the browser', () => {
       expect(drift(before)).toBe(0);
     },
   );
+
+  const fromBottom = () => scroller().scrollHeight - scroller().scrollTop - scroller().clientHeight;
+
+  it.each([
+    ['virtualised (a long conversation)', 1, 400],
+    ['plain (a short one)', 381, 20],
+  ])(
+    'a reader at the bottom stays there when the list gets shorter (a reply quote, a taller composer) or taller: %s',
+    async (_name, first, count) => {
+      const shown = { messages: range(first, first + count - 1), loadingMore: false, hasMore: false };
+      const view = await render(<List shown={shown} />);
+      await frames(4);
+      expect(fromBottom()).toBeLessThanOrEqual(1);
+      await view.rerender(<List shown={shown} height={420} />);
+      await frames();
+      expect(fromBottom()).toBeLessThanOrEqual(1);
+      await view.rerender(<List shown={shown} height={700} />);
+      await frames();
+      expect(fromBottom()).toBeLessThanOrEqual(1);
+    },
+  );
+
+  it('a reader who scrolled up keeps the message they read when the list gets shorter', async () => {
+    const shown = { messages: range(1, 400), loadingMore: false, hasMore: false };
+    const view = await render(<List shown={shown} />);
+    await frames(4);
+    scroller().scrollTop = scroller().scrollTop - 900;
+    await frames();
+    const before = firstVisible();
+    await view.rerender(<List shown={shown} height={420} />);
+    await frames();
+    expect(drift(before)).toBe(0);
+    expect(fromBottom()).toBeGreaterThan(900);
+  });
 });
