@@ -12,3 +12,4 @@ export * from './Spinner.tsx';
 export * from './Tabs.tsx';
 export * from './TextField.tsx';
 export * from './MultiSelect.tsx';
+export * from './FormattedText.tsx';

@@ -116,16 +116,17 @@ describe('the notifications list, live (S1 §4.3 "Notification list")', () => {
 });
 
 describe('desktop notifications, live (S1 §4.3)', () => {
-  it('a contact writes in: "Mensagem de {name}" with the message; a click opens the ticket', async () => {
+  it('a contact writes in: "Mensagem de {name}" with the message (markers dropped); a click opens the ticket', async () => {
     await signIn('admin@admin.com');
     const navigations: string[] = [];
     services.effects.setSink({ notify: () => undefined, navigate: (e) => void navigations.push(e.to) });
     const { ticketId } = h.sandbox.control.incomingMessage({
       contactNumber: '5511966665555',
-      body: 'Preciso de ajuda',
+      body: 'Preciso de *ajuda* _hoje_',
     });
     await waitFor(() => shown.length === 1);
-    expect(shown[0]?.text.body).toBe('Preciso de ajuda');
+    // The text as the bubble reads it: WhatsApp's markers are styles, not characters.
+    expect(shown[0]?.text.body).toBe('Preciso de ajuda hoje');
     expect(shown[0]?.text.title).toMatch(/^Mensagem de /);
     expect(shown[0]?.notice.ticketId).toBe(ticketId);
     shown[0]?.click();

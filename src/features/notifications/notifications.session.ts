@@ -24,6 +24,7 @@ import type { EffectsBus } from '../../app/effects.ts';
 import type { RealtimeHub } from '../../app/realtime-hub.ts';
 import type { AppServices } from '../../app/services.ts';
 import { afterFirstContent } from '../../app/first-content.ts';
+import { parseWhatsApp, plainText } from '../../ui/whatsapp-format.ts';
 import { browserDesktop, type DesktopPort, type DesktopText } from './desktop.ts';
 
 export interface NotificationsDeps {
@@ -45,12 +46,16 @@ export function ticketUuidOfPath(path: string): string | null {
   return match?.[1] === undefined ? null : decodeURIComponent(match[1]);
 }
 
-/** As the reference frontend: 'Mensagem de {name}', with the message as the body. */
+/**
+ * As the reference frontend: 'Mensagem de {name}', with the message as the body: its text as the bubble reads
+ * (a desktop notification shows no styles, so WhatsApp's *markers* are dropped rather than shown).
+ */
 export function desktopText(notice: DesktopNotice, t: TFunction): DesktopText {
+  const body = plainText(parseWhatsApp(notice.body));
   return {
     title: t('notifications:desktopTitle', { name: notice.contactName }),
     // A voice message has no body: say that something arrived rather than show an empty line.
-    body: notice.body.trim() !== '' ? notice.body : t('notifications:desktopMedia'),
+    body: body.trim() !== '' ? body : t('notifications:desktopMedia'),
   };
 }
 

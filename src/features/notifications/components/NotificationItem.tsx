@@ -5,6 +5,7 @@ import { formatListTime, type DateInput } from '../../../lib/dates.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { Badge, CountBadge } from '../../../ui/Badge.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { FormattedText } from '../../../ui/FormattedText.tsx';
 
 /** S1 §2.5: the bar of a ticket with no queue. */
 export const NO_QUEUE_BAR = '#9e9e9e';
@@ -83,7 +84,10 @@ export function NotificationItem({
           </time>
         </div>
         <div className="flex min-w-0 items-center gap-1.5">
-          <p className="min-w-0 flex-1 truncate text-[13px] text-ink-muted">{ticket.lastMessage}</p>
+          <p className="min-w-0 flex-1 truncate text-[13px] text-ink-muted">
+            {/* Styled as the bubble shows it; no link inside a row that is itself pressed. */}
+            <FormattedText text={ticket.lastMessage} links={false} />
+          </p>
           <span data-unread={unread} className="inline-flex shrink-0">
             <CountBadge count={unread} tone="success" label={t('notifications:unread', { count: unread })} />
           </span>

@@ -7,6 +7,7 @@ import { formatListTime, type DateInput } from '../../../lib/dates.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { Badge, CountBadge } from '../../../ui/Badge.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { FormattedText } from '../../../ui/FormattedText.tsx';
 import { IconButton } from '../../../ui/IconButton.tsx';
 import { NARROW_NAME_LENGTH, QUEUE_NAME_LENGTH, shorten } from './ticket-format.ts';
 
@@ -149,7 +150,10 @@ export const TicketListItem = memo(function TicketListItem({
               {t('tickets:noQueue')}
             </span>
           )}
-          <p className="min-w-0 flex-1 truncate text-[13px] text-ink-muted">{ticket.lastMessage}</p>
+          <p className="min-w-0 flex-1 truncate text-[13px] text-ink-muted">
+            {/* Styled as the bubble shows it; no link inside a row that is itself pressed. */}
+            <FormattedText text={ticket.lastMessage} links={false} />
+          </p>
           <span data-unread={unread} className="inline-flex shrink-0">
             <CountBadge count={unread} tone="success" label={t('tickets:unread', { count: unread })} />
           </span>

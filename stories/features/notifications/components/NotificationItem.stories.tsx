@@ -30,6 +30,23 @@ export const Open: Story = {
   },
 };
 
+/** The last message as the bubble shows it: WhatsApp's markers styled, an address plain text (no link in a row). */
+export const FormattedPreview: Story = {
+  args: {
+    ticket: makeTicket({
+      id: 7,
+      contactName: 'João Pereira',
+      unreadMessages: 1,
+      lastMessage: '_Oi_, veja www.exemplo.com.br',
+    }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Oi').tagName).toBe('EM');
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await expect(canvasElement.textContent).not.toContain('_');
+  },
+};
+
 /** Pending: only Accept (S1 §2.5). */
 export const Pending: Story = {
   args: {

@@ -40,6 +40,19 @@ export const Open: Story = {
   },
 };
 
+/** The last message as the bubble shows it: WhatsApp's markers styled, an address plain text (no link in a row). */
+export const FormattedPreview: Story = {
+  args: {
+    ticket: makeTicket({ id: 1, status: 'open', lastMessage: '*Ana*:\nVeja https://exemplo.com.br/pedido' }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Ana').tagName).toBe('STRONG');
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await expect(canvasElement.textContent).toContain('Veja https://exemplo.com.br/pedido');
+    await expect(canvasElement.textContent).not.toContain('*');
+  },
+};
+
 export const Selected: Story = { args: { selected: true } };
 
 export const Pending: Story = {

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/Button.tsx';
 import { Spinner } from '../../../../ui/Spinner.tsx';
-import { FormattedText } from '../message/FormattedText.tsx';
+import { FormattedText } from '../../../../ui/FormattedText.tsx';
 
 export interface OutboxEntryView {
   id: string;

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../api/schemas/message.schema.ts';
 import { formatListTime } from '../../../../lib/dates.ts';
 import { DocumentLink } from './DocumentLink.tsx';
-import { FormattedText } from './FormattedText.tsx';
+import { FormattedText } from '../../../../ui/FormattedText.tsx';
 import { LocationCard } from './LocationCard.tsx';
 import { MediaImage } from './MediaImage.tsx';
 import { VCard } from './VCard.tsx';
-import { captionOf, documentName, messageKind } from './message-parts.ts';
-import { safeWebUrl } from './whatsapp-format.ts';
+import { captionOf, documentParts, messageKind } from './message-parts.ts';
+import { safeWebUrl } from '../../../../ui/whatsapp-format.ts';
 
 export interface MessageBodyProps {
   message: Message;
@@ -77,14 +77,19 @@ export function MessageBody({ message, loadMedia, openUrl }: MessageBodyProps) {
           <Caption body={body} mediaUrl={mediaUrl} />
         </>
       );
-    case 'document':
+    case 'document': {
+      const { name, caption } = documentParts(body, mediaUrl);
       return (
-        <DocumentLink
-          url={url}
-          name={documentName(body, mediaUrl) || t('messages:media.document')}
-          loadMedia={loadMedia}
-        />
+        <>
+          <DocumentLink url={url} name={name || t('messages:media.document')} loadMedia={loadMedia} />
+          {caption !== '' && (
+            <p className="mt-1 break-words whitespace-pre-wrap">
+              <FormattedText text={caption} />
+            </p>
+          )}
+        </>
       );
+    }
     case 'vcard':
       return <VCard body={body} />;
     case 'location':

@@ -7,7 +7,7 @@ import { Menu, type MenuEntry } from '../../../../ui/Menu.tsx';
 import { AckIcon } from './AckIcon.tsx';
 import { MessageBody } from './MessageBody.tsx';
 import { QuotedMessage } from './QuotedMessage.tsx';
-import { accentText } from './styles.ts';
+import { accentText } from '../../../../ui/tone.ts';
 import { kindOfType } from './message-parts.ts';
 
 export interface MessageBubbleProps {

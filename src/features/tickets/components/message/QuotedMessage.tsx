@@ -1,8 +1,8 @@
 import type { Message } from '../../../../api/schemas/message.schema.ts';
 import { useTranslation } from 'react-i18next';
-import { FormattedText } from './FormattedText.tsx';
+import { FormattedText } from '../../../../ui/FormattedText.tsx';
 import { MediaKindIcon } from './MediaKindIcon.tsx';
-import { accentText } from './styles.ts';
+import { accentText } from '../../../../ui/tone.ts';
 import { captionOf, kindOfType, parseVCard } from './message-parts.ts';
 
 export type QuotedMsg = NonNullable<Message['quotedMsg']>;

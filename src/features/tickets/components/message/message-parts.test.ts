@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ackState,
   captionOf,
-  documentName,
+  documentParts,
   kindOfType,
   messageKind,
   parseLocation,
@@ -127,12 +127,32 @@ describe('parseVCard', () => {
   });
 });
 
-describe('documentName and captionOf', () => {
-  it('prefers the body, else the decoded last URL segment', () => {
-    expect(documentName('Contrato.pdf', URL_)).toBe('Contrato.pdf');
-    expect(documentName('', 'https://ex.com/a/Nota%20fiscal.pdf?x=1')).toBe('Nota fiscal.pdf');
-    expect(documentName('  ', 'https://ex.com/a/%E0%A4%A.pdf')).toBe('%E0%A4%A.pdf');
-    expect(documentName('', null)).toBe('');
+describe('documentParts and captionOf', () => {
+  it('a body that is a file name is the name; none: the decoded last URL segment', () => {
+    expect(documentParts('Contrato.pdf', URL_)).toEqual({ name: 'Contrato.pdf', caption: '' });
+    expect(documentParts('', 'https://ex.com/a/Nota%20fiscal.pdf?x=1')).toEqual({
+      name: 'Nota fiscal.pdf',
+      caption: '',
+    });
+    expect(documentParts('  ', 'https://ex.com/a/%E0%A4%A.pdf').name).toBe('%E0%A4%A.pdf');
+    expect(documentParts('', null)).toEqual({ name: '', caption: '' });
+  });
+
+  it('a body that reads as a sentence is the caption, and the name comes from the URL', () => {
+    expect(documentParts('Segue a *nota* do pedido', 'https://ex.com/a/nota-48213.pdf')).toEqual({
+      name: 'nota-48213.pdf',
+      caption: 'Segue a *nota* do pedido',
+    });
+    // One word without an extension is no file name either.
+    expect(documentParts('Segue', 'https://ex.com/a/nota.pdf')).toEqual({
+      name: 'nota.pdf',
+      caption: 'Segue',
+    });
+    // The stored name repeated is no caption, whatever it looks like.
+    expect(documentParts('Nota fiscal.pdf', 'https://ex.com/a/Nota%20fiscal.pdf')).toEqual({
+      name: 'Nota fiscal.pdf',
+      caption: '',
+    });
   });
 
   it('drops a caption that only repeats the file name', () => {

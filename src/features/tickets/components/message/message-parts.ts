@@ -1,4 +1,4 @@
-import { safeWebUrl } from './whatsapp-format.ts';
+import { safeWebUrl } from '../../../../ui/whatsapp-format.ts';
 
 /** How a message is drawn. Anything the backend sends that is not one of these is a text bubble (CONTRACT GET /messages). */
 export type MessageKind = 'text' | 'image' | 'audio' | 'video' | 'document' | 'vcard' | 'location' | 'call';
@@ -98,9 +98,8 @@ export function parseVCard(body: string): VCardParts {
   return { name: fullName || structuredName, numbers };
 }
 
-/** The file name a document link shows: the body when there is one, else the last segment of the URL. */
-export function documentName(body: string, mediaUrl: string | null): string {
-  if (body.trim() !== '') return body.trim();
+/** The decoded last segment of a media URL: the stored file's name. */
+function fileNameOf(mediaUrl: string | null): string {
   const segment = mediaUrl?.split(/[?#]/)[0]?.split('/').pop() ?? '';
   try {
     return decodeURIComponent(segment);
@@ -109,10 +108,26 @@ export function documentName(body: string, mediaUrl: string | null): string {
   }
 }
 
+/** A body that is a file name, not a sentence: one word with an extension ("nota-fiscal-48213.pdf"). */
+const FILE_NAME = /^[^\s/\\]+\.[a-z0-9]{1,8}$/i;
+
+/**
+ * A document message's file name and caption. WhatsApp sends a document's name as its body when it has no caption,
+ * and the caption when it has one (the stored file then keeps the name): a body that reads as a file name is the
+ * name; any other body is the caption, and the name comes from the URL.
+ */
+export function documentParts(body: string, mediaUrl: string | null): { name: string; caption: string } {
+  const text = body.trim();
+  const stored = fileNameOf(mediaUrl);
+  if (text === '' || text === stored) return { name: stored, caption: '' };
+  if (FILE_NAME.test(text)) return { name: text, caption: '' };
+  return { name: stored, caption: text };
+}
+
 /** A media body that only repeats the file name is no caption. */
 export function captionOf(body: string, mediaUrl: string | null): string {
   const caption = body.trim();
-  return caption !== '' && caption !== documentName('', mediaUrl) ? caption : '';
+  return caption !== '' && caption !== fileNameOf(mediaUrl) ? caption : '';
 }
 
 export type AckState = 'pending' | 'sent' | 'delivered' | 'read' | 'readBlue';

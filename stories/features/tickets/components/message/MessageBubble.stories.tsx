@@ -323,6 +323,24 @@ export const Document: Story = {
   },
 };
 
+/** A document with a caption: the link names the stored file, the caption is styled text below it. */
+export const DocumentWithCaption: Story = {
+  args: {
+    message: makeMessage(11, {
+      at: AT,
+      fromMe: false,
+      mediaType: 'application',
+      mediaUrl: `${MEDIA}/Contrato%20assinado.pdf`,
+      body: 'Segue o *contrato* assinado',
+    }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Baixar Contrato assinado.pdf' })).toBeVisible();
+    await expect(canvas.getByText('contrato').tagName).toBe('STRONG');
+    await expect(canvasElement.textContent).not.toContain('*');
+  },
+};
+
 /** A click downloads the file through loadMedia (with the session), under its own name. */
 export const DocumentDownload: Story = {
   args: { ...Document.args },

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { FormattedText } from '../../../../../src/features/tickets/components/message/FormattedText.tsx';
-import { dark } from '../../../../decorators.tsx';
+import { FormattedText } from '../../src/ui/FormattedText.tsx';
+import { dark } from '../decorators.tsx';
 
 const meta = {
-  title: 'features/tickets/message/FormattedText',
+  title: 'ui/FormattedText',
   component: FormattedText,
   parameters: { a11y: { test: 'error' } },
   decorators: [

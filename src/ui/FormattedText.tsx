@@ -1,18 +1,18 @@
 import { useMemo, type ReactNode } from 'react';
-import { accentText } from './styles.ts';
+import { accentText } from './tone.ts';
 import { parseWhatsApp, type FormatNode } from './whatsapp-format.ts';
 
-function render(nodes: readonly FormatNode[]): ReactNode[] {
+function render(nodes: readonly FormatNode[], links: boolean): ReactNode[] {
   return nodes.map((node, index) => {
     switch (node.type) {
       case 'text':
         return node.text;
       case 'bold':
-        return <strong key={index}>{render(node.children)}</strong>;
+        return <strong key={index}>{render(node.children, links)}</strong>;
       case 'italic':
-        return <em key={index}>{render(node.children)}</em>;
+        return <em key={index}>{render(node.children, links)}</em>;
       case 'strike':
-        return <s key={index}>{render(node.children)}</s>;
+        return <s key={index}>{render(node.children, links)}</s>;
       case 'mono':
         return (
           <code key={index} className="rounded bg-ink/5 px-1 font-mono text-[0.92em]">
@@ -20,6 +20,7 @@ function render(nodes: readonly FormatNode[]): ReactNode[] {
           </code>
         );
       case 'link':
+        if (!links) return node.text;
         return (
           <a
             key={index}
@@ -37,10 +38,15 @@ function render(nodes: readonly FormatNode[]): ReactNode[] {
 
 export interface FormattedTextProps {
   text: string;
+  /**
+   * false: addresses stay text. For a preview inside something that is itself pressed (a ticket row, a
+   * notification), where a link would nest one control in another and take the row's click.
+   */
+  links?: boolean;
 }
 
 /** A message body with WhatsApp's *bold* _italic_ ~strike~ ```mono``` and safe links, as React elements (never HTML). */
-export function FormattedText({ text }: FormattedTextProps) {
-  const nodes = useMemo(() => render(parseWhatsApp(text)), [text]);
+export function FormattedText({ text, links = true }: FormattedTextProps) {
+  const nodes = useMemo(() => render(parseWhatsApp(text), links), [text, links]);
   return <>{nodes}</>;
 }
