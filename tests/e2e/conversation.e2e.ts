@@ -103,7 +103,10 @@ test('a failed send stays with Retry, and Retry sends it once', async ({ page })
   // The failed entry with its buttons, and the input under it.
   await expectAccessible(page, '[data-conversation-composer]');
 
-  await outbox.getByRole('button', { name: 'Tentar novamente' }).click();
+  await outbox.getByRole('button', { name: 'Tentar novamente' }).focus();
+  await page.keyboard.press('Enter');
+  // The entry's buttons are gone: the focus is back where typing goes on, not lost on the page.
+  await expect(input).toBeFocused();
   await expect(page.locator('[data-outbox-entry]')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Mensagens' }).getByText('Mensagem que falha')).toBeVisible();
   expect((await posts(page, ticket.id)).map((r) => r.status)).toEqual([500, 200]);

@@ -14,7 +14,7 @@ import type { ConversationActor } from '../../../machines/workspace/conversation
 import type { User } from '../../api/schemas/index.ts';
 import { useSession } from '../../app/context.tsx';
 import { useQuickMessages } from '../../app/queries/quick-messages.ts';
-import { Composer, type ComposerRecording } from './components/composer/Composer.tsx';
+import { Composer, type ComposerHandle, type ComposerRecording } from './components/composer/Composer.tsx';
 import { Outbox, type OutboxEntryView } from './components/composer/Outbox.tsx';
 
 type RecordingActor = ActorRefFrom<typeof audioRecordingMachine>;
@@ -49,6 +49,7 @@ function ComposerPane({
   const phase = useSelector(recording, (s) => topStateOf(s.value));
   const elapsedMs = useSelector(recording, (s) => s.context.elapsedMs);
   const quickReplies = useQuickMessages(user.companyId, user.id);
+  const input = useRef<ComposerHandle>(null);
 
   // S1 §2.7: the input is disabled unless the ticket is open; recording too (§4.2).
   const open = ticketStatus === 'open';
@@ -61,8 +62,10 @@ function ComposerPane({
         onRetry={(id) => composer.send({ type: 'outbox.retry', id })}
         onDiscard={(id) => composer.send({ type: 'outbox.discard', id })}
         retryDisabled={!open}
+        onDone={() => input.current?.focus()}
       />
       <Composer
+        ref={input}
         value={draft}
         onChange={(text) => composer.send({ type: 'composer.type', text })}
         onSend={(body) => composer.send({ type: 'composer.send', body })}

@@ -1,6 +1,6 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
 import { CheckIcon, PlusIcon, XMarkIcon } from '@heroicons/react/20/solid';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tag } from '../../../api/schemas/tag.schema.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
@@ -58,9 +58,35 @@ export function TagsEditor({
           ? t('contacts:tags.noMatch')
           : null;
 
-  const remove = (tag: Tag) => onChange(value.filter((x) => x.id !== tag.id));
+  // While a change is saved the editor is disabled and the focused control loses the focus (a removed chip's button
+  // is gone for good): once it is done, the focus comes back to the chip that took the removed one's place (else the
+  // input), or to the input it was typed in.
+  const listRef = useRef<HTMLUListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const refocus = useRef<{ chip: number } | 'input' | null>(null);
+  // A tag being created: its name stays typed until it is a chip (a failure leaves it there to try again).
+  const creating = useRef<string | null>(null);
+  useEffect(() => {
+    if (busy) return;
+    const name = creating.current;
+    if (name !== null) {
+      creating.current = null;
+      if (value.some((tag) => sameName(tag.name, name))) setQuery('');
+    }
+    const target = refocus.current;
+    refocus.current = null;
+    if (target === null) return;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    const chip = target === 'input' ? undefined : buttons[Math.min(target.chip, buttons.length - 1)];
+    (chip ?? inputRef.current)?.focus();
+  }, [busy, value]);
 
-  const chips = value.map((tag) => (
+  const remove = (tag: Tag, index: number) => {
+    refocus.current = { chip: index };
+    onChange(value.filter((x) => x.id !== tag.id));
+  };
+
+  const chips = value.map((tag, index) => (
     <li
       key={tag.id}
       className="inline-flex max-w-48 items-center gap-1 rounded-md bg-surface py-0.5 pr-0.5 pl-1.5 text-xs font-semibold text-ink ring-1 ring-line ring-inset"
@@ -74,7 +100,7 @@ export function TagsEditor({
       {!readOnly && (
         <button
           type="button"
-          onClick={() => remove(tag)}
+          onClick={() => remove(tag, index)}
           disabled={busy}
           aria-label={t('contacts:tags.remove', { name: tag.name })}
           className="inline-flex size-5 cursor-pointer items-center justify-center rounded text-ink-muted hover:bg-ink/10 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50"
@@ -106,7 +132,7 @@ export function TagsEditor({
     >
       <Label className="sr-only">{t('contacts:tags.label')}</Label>
       {value.length > 0 && (
-        <ul aria-label={t('contacts:tags.label')} className="contents">
+        <ul ref={listRef} aria-label={t('contacts:tags.label')} className="contents">
           {chips}
         </ul>
       )}
@@ -116,14 +142,22 @@ export function TagsEditor({
         by="id"
         immediate
         onChange={(next) => {
-          setQuery('');
+          refocus.current = 'input';
           const create = next.find((x) => x.id === CREATE_ID);
-          if (create) onCreate(create.name);
-          else onChange(next);
+          if (create) {
+            creating.current = create.name;
+            onCreate(create.name);
+          } else {
+            setQuery('');
+            onChange(next);
+          }
         }}
-        onClose={() => setQuery('')}
+        onClose={() => {
+          if (creating.current === null) setQuery('');
+        }}
       >
         <ComboboxInput
+          ref={inputRef}
           placeholder={t('contacts:tags.placeholder')}
           displayValue={() => query}
           onChange={(e) => setQuery(e.target.value)}

@@ -27,6 +27,45 @@ function Live(props: TagsEditorProps) {
   );
 }
 
+/**
+ * As the binding: a change shows at once and the editor is busy while the server saves it; a created tag is added
+ * once the server made it, or, when `createFails`, nothing changes (the binding's toast says why).
+ */
+function Saving(props: TagsEditorProps & { createFails?: boolean }) {
+  const [value, setValue] = useState(props.value);
+  const [busy, setBusy] = useState(false);
+  const [options, setOptions] = useState(props.options);
+  const save = (after: () => void) => {
+    setBusy(true);
+    setTimeout(() => {
+      after();
+      setBusy(false);
+    }, 60);
+  };
+  return (
+    <TagsEditor
+      {...props}
+      value={value}
+      options={options}
+      busy={busy}
+      onChange={(next) => {
+        props.onChange(next);
+        setValue(next);
+        save(() => undefined);
+      }}
+      onCreate={(name) => {
+        props.onCreate(name);
+        save(() => {
+          if (props.createFails) return;
+          const tag = { id: 99, name, color: '#A4CCCC' };
+          setOptions((list) => [...list, tag]);
+          setValue((list) => [...list, tag]);
+        });
+      }}
+    />
+  );
+}
+
 const meta = {
   title: 'features/tickets/TagsEditor',
   component: Live,
@@ -73,6 +112,54 @@ export const Create: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'Criar tag "Garantia"' }));
     await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith('Garantia'));
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * From the keyboard: a removed chip's place is taken by the next one, and so is the focus (the previous one's for
+ * the last chip, the input once none is left), after the save that disabled the editor.
+ */
+export const RemoveKeepsTheFocus: Story = {
+  args: { value: [tags[0]!, tags[1]!, tags[2]!] },
+  render: (args) => <Saving {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    canvas.getByRole('button', { name: 'Remover tag VIP' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Remover tag Orçamento' })).toHaveFocus());
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Remover tag Reclamação' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Remover tag Orçamento' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Tags' })).toHaveFocus());
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/** A tag that could not be created leaves its name typed, ready to try again; a created one clears it. */
+export const CreateFailedKeepsTheName: Story = {
+  render: (args) => <Saving {...args} createFails />,
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Tags' });
+    await userEvent.type(input, 'Garantia');
+    await userEvent.click(await screen.findByRole('option', { name: 'Criar tag "Garantia"' }));
+    await expect(args.onCreate).toHaveBeenCalledWith('Garantia');
+    await waitFor(() => expect(input).toBeEnabled());
+    await expect(input).toHaveValue('Garantia');
+    await waitFor(() => expect(input).toHaveFocus());
+    await expect(canvas.queryByText('Garantia', { selector: 'li *' })).toBeNull();
+  },
+};
+
+export const CreateClearsTheName: Story = {
+  render: (args) => <Saving {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('combobox', { name: 'Tags' });
+    await userEvent.type(input, 'Garantia');
+    await userEvent.click(await screen.findByRole('option', { name: 'Criar tag "Garantia"' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Remover tag Garantia' })).toBeVisible());
+    await waitFor(() => expect(input).toBeEnabled());
+    await expect(input).toHaveValue('');
   },
 };
 

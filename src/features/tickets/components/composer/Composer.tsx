@@ -4,12 +4,14 @@ import clsx from 'clsx';
 import {
   useEffect,
   useId,
+  useImperativeHandle,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type ChangeEvent,
   type KeyboardEvent,
+  type Ref,
   type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +57,12 @@ export interface ComposerProps {
   onRecordSend?: () => void;
   onRecordCancel?: () => void;
   emojibaseUrl?: string;
+  /** For a caller that moves the focus back to the input (the outbox once a failed message is dealt with). */
+  ref?: Ref<ComposerHandle>;
+}
+
+export interface ComposerHandle {
+  focus: () => void;
 }
 
 interface Selection {
@@ -116,6 +124,7 @@ export function Composer({
   onRecordSend,
   onRecordCancel,
   emojibaseUrl,
+  ref,
 }: ComposerProps) {
   const { t } = useTranslation('composer');
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -132,6 +141,7 @@ export function Composer({
   const reasonId = useId();
 
   useAutoSize(inputRef, value);
+  useImperativeHandle(ref, () => ({ focus: () => inputRef.current?.focus() }), []);
 
   useEffect(() => {
     sendLocked.current = false;

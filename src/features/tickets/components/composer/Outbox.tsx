@@ -1,5 +1,6 @@
 import { ArrowPathIcon, DocumentIcon, ExclamationCircleIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/Button.tsx';
 import { Spinner } from '../../../../ui/Spinner.tsx';
@@ -20,6 +21,11 @@ export interface OutboxProps {
   onDiscard: (id: string) => void;
   /** The ticket no longer takes messages (S1 §2.7): a retry would be refused, a discard still works. */
   retryDisabled?: boolean;
+  /**
+   * A Retry or Discard took away the buttons that had the focus and no other failed message is left: the caller puts
+   * the focus where typing goes on (the composer's input).
+   */
+  onDone?: () => void;
 }
 
 /**
@@ -27,14 +33,33 @@ export interface OutboxProps {
  * (issue 7 "Composer"): pending ones with a spinner, failed ones marked with Retry and Discard. A sent one leaves
  * the outbox; the socket's message then shows it in the list.
  */
-export function Outbox({ entries, onRetry, onDiscard, retryDisabled = false }: OutboxProps) {
+export function Outbox({ entries, onRetry, onDiscard, retryDisabled = false, onDone }: OutboxProps) {
   const { t } = useTranslation('composer');
+  const listRef = useRef<HTMLOListElement>(null);
   if (entries.length === 0) return null;
+
+  // The pressed entry loses its buttons (pending) or leaves: the focus moves on to the next failed one (the previous
+  // one for the last), whose buttons are already there, else to the caller's.
+  const act = (id: string, action: (id: string) => void) => {
+    const failed = entries.filter((entry) => entry.status === 'failed');
+    const at = failed.findIndex((entry) => entry.id === id);
+    const next = failed[at + 1] ?? failed[at - 1];
+    action(id);
+    const button =
+      next &&
+      listRef.current?.querySelector<HTMLButtonElement>(
+        `[data-outbox-id="${CSS.escape(next.id)}"] button:not(:disabled)`,
+      );
+    if (button) button.focus();
+    else onDone?.();
+  };
+
   return (
-    <ol aria-label={t('outbox.label')} className="flex flex-col items-end gap-1.5 px-3 pt-2">
+    <ol ref={listRef} aria-label={t('outbox.label')} className="flex flex-col items-end gap-1.5 px-3 pt-2">
       {entries.map((entry) => (
         <li
           key={entry.id}
+          data-outbox-id={entry.id}
           data-outbox-entry={entry.status}
           className={clsx(
             'flex max-w-[85%] flex-col items-end gap-1 rounded-2xl rounded-br-md px-3 py-1.5 text-sm text-ink',
@@ -75,11 +100,11 @@ export function Outbox({ entries, onRetry, onDiscard, retryDisabled = false }: O
                 variant="secondary"
                 leadingIcon={<ArrowPathIcon aria-hidden="true" className="size-3.5" />}
                 disabled={retryDisabled}
-                onClick={() => onRetry(entry.id)}
+                onClick={() => act(entry.id, onRetry)}
               >
                 {t('outbox.retry')}
               </Button>
-              <Button size="xs" variant="ghost" onClick={() => onDiscard(entry.id)}>
+              <Button size="xs" variant="ghost" onClick={() => act(entry.id, onDiscard)}>
                 {t('outbox.discard')}
               </Button>
             </span>

@@ -37,7 +37,7 @@ const meta = {
       </div>
     ),
   ],
-  args: { entries: [pending], onRetry: fn(), onDiscard: fn() },
+  args: { entries: [pending], onRetry: fn(), onDiscard: fn(), onDone: fn() },
 } satisfies Meta<typeof Outbox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -61,6 +61,37 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalledWith('outbox.2');
     await userEvent.click(canvas.getByRole('button', { name: 'Descartar' }));
     await expect(args.onDiscard).toHaveBeenCalledWith('outbox.2');
+  },
+};
+
+/**
+ * From the keyboard: the pressed entry's buttons go (it is on its way again, or discarded), so the focus moves to the
+ * next failed entry's (the previous one's for the last); with none left, the caller takes it (the composer's input).
+ */
+export const FocusMovesOn: Story = {
+  args: { entries: [failed, pending, files] },
+  play: async ({ canvas, userEvent, args }) => {
+    const [firstRetry, secondRetry] = canvas.getAllByRole('button', { name: 'Tentar novamente' });
+    firstRetry!.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledWith('outbox.2');
+    await expect(secondRetry).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('button', { name: 'Descartar' })[1]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDiscard).toHaveBeenCalledWith('outbox.3');
+    await expect(canvas.getAllByRole('button', { name: 'Tentar novamente' })[0]).toHaveFocus();
+    await expect(args.onDone).not.toHaveBeenCalled();
+  },
+};
+
+/** The only failed message retried: nothing else to act on here, the caller takes the focus. */
+export const LastOneHandsTheFocusBack: Story = {
+  args: { entries: [failed] },
+  play: async ({ canvas, userEvent, args }) => {
+    canvas.getByRole('button', { name: 'Tentar novamente' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDone).toHaveBeenCalledOnce();
   },
 };
 
