@@ -143,6 +143,15 @@ describe('documentParts and captionOf', () => {
       name: 'nota-48213.pdf',
       caption: 'Segue a *nota* do pedido',
     });
+    // A name with spaces is still a name; a number is no extension.
+    expect(documentParts('Nota fiscal 2.PDF', 'https://ex.com/a/x.pdf')).toEqual({
+      name: 'Nota fiscal 2.PDF',
+      caption: '',
+    });
+    expect(documentParts('Custa 10.50', 'https://ex.com/a/x.pdf')).toEqual({
+      name: 'x.pdf',
+      caption: 'Custa 10.50',
+    });
     // One word without an extension is no file name either.
     expect(documentParts('Segue', 'https://ex.com/a/nota.pdf')).toEqual({
       name: 'nota.pdf',

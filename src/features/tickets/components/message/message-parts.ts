@@ -108,8 +108,11 @@ function fileNameOf(mediaUrl: string | null): string {
   }
 }
 
-/** A body that is a file name, not a sentence: one word with an extension ("nota-fiscal-48213.pdf"). */
-const FILE_NAME = /^[^\s/\\]+\.[a-z0-9]{1,8}$/i;
+/**
+ * A body that is a file name, not a sentence: one line ending in an extension with a letter ("Nota fiscal.pdf",
+ * "foto 2.JPG"; not "Custa 10.50").
+ */
+const FILE_NAME = /^[^\n/\\]+\.(?=[a-z0-9]{0,7}[a-z])[a-z0-9]{1,8}$/i;
 
 /**
  * A document message's file name and caption. WhatsApp sends a document's name as its body when it has no caption,
