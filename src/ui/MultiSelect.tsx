@@ -1,6 +1,7 @@
 import { Field, Label, Listbox, ListboxButton } from '@headlessui/react';
 import { ChevronUpDownIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import { controlBorder, controlClass } from './field-styles.ts';
 import { SelectOptions, type SelectOption } from './Select.tsx';
 
@@ -14,6 +15,8 @@ export interface MultiSelectProps<T extends string | number> {
   /** Text for several choices, e.g. (n) => `${n} tags`. */
   summary?: (count: number) => string;
   hideLabel?: boolean;
+  /** Drawn before the text (unless one chosen option brings its own `leading`): says what is chosen where the label is hidden. */
+  icon?: ReactNode;
   className?: string;
 }
 
@@ -26,6 +29,7 @@ export function MultiSelect<T extends string | number>({
   placeholder,
   summary,
   hideLabel = false,
+  icon,
   className,
 }: MultiSelectProps<T>) {
   const chosen = options.filter((o) => value.includes(o.value));
@@ -46,7 +50,13 @@ export function MultiSelect<T extends string | number>({
             'relative flex h-9 cursor-pointer items-center gap-2 pr-9 text-left',
           )}
         >
-          {chosen.length === 1 && chosen[0]?.leading}
+          {chosen.length === 1 && chosen[0]?.leading ? (
+            chosen[0].leading
+          ) : icon ? (
+            <span aria-hidden="true" className="flex size-4 shrink-0 text-ink-muted">
+              {icon}
+            </span>
+          ) : null}
           <span className={clsx('block truncate', chosen.length === 0 && 'text-ink-muted')}>{text}</span>
           <ChevronUpDownIcon
             className="pointer-events-none absolute right-2.5 size-5 text-ink-muted"

@@ -158,3 +158,40 @@ test('opening a ticket from its row asks for its messages at once, not for the t
   });
   expect(order.asked).toBeLessThanOrEqual(order.routed);
 });
+
+test('the queue selection filters the lists, live events included (S1 §4.3)', async ({ page }) => {
+  const rows = await openPendingList(page);
+  const queues = (await sandbox(page, 'rows', 'queues', 1)) as { id: number; name: string }[];
+  const sales = queues.find((q) => q.name === 'Vendas');
+  if (!sales) throw new Error('no Vendas queue is seeded');
+  await expect(rows.filter({ hasText: 'Vendas' }).first()).toBeVisible();
+
+  const filter = page.getByRole('button', { name: /^Filas/ });
+  await expect(filter).toHaveText('Todas');
+  await filter.click();
+  await page.getByRole('option', { name: 'Vendas' }).click();
+  await page.keyboard.press('Escape');
+  await expect(filter).toHaveText(`${queues.length - 1} filas`);
+  await expect(rows.filter({ hasText: 'Vendas' })).toHaveCount(0);
+  await expect(rows.first()).toBeVisible();
+  const asked = (await sandbox(page, 'requests'))
+    .filter((r) => r.path === '/tickets')
+    .map((r) => decodeURIComponent(r.search));
+  const last = asked.at(-1) ?? '';
+  expect(last).toContain('queueIds=[');
+  expect(JSON.parse(/queueIds=(\[[^\]]*\])/.exec(last)?.[1] ?? '[]')).not.toContain(sales.id);
+
+  // A contact of a Vendas ticket writing in does not bring it back into the list.
+  const tickets = (await sandbox(page, 'rows', 'tickets', 1)) as {
+    id: number;
+    status: string;
+    queueId: number | null;
+  }[];
+  const salesTicket = tickets.find((t) => t.status === 'pending' && t.queueId === sales.id);
+  if (!salesTicket) throw new Error('no pending Vendas ticket is seeded');
+  await sandbox(page, 'incomingMessage', { ticketId: salesTicket.id, body: 'Fila fora da seleção' });
+  const other = tickets.find((t) => t.status === 'pending' && t.queueId !== sales.id && t.queueId !== null);
+  await sandbox(page, 'incomingMessage', { ticketId: other!.id, body: 'Fila da seleção' });
+  await expect(rows.first()).toContainText('Fila da seleção');
+  await expect(page.getByRole('tabpanel').getByText('Fila fora da seleção')).toHaveCount(0);
+});

@@ -17,7 +17,7 @@ import type {
 import type { Ticket, User } from '../../api/schemas/index.ts';
 import { useNarrow, useServices, useSession } from '../../app/context.tsx';
 import { queryClientFor } from '../../app/queries/client.ts';
-import { queries, useTags, useTicketByUuid, useUsers } from '../../app/queries/hooks.ts';
+import { queries, useQueues, useTags, useTicketByUuid, useUsers } from '../../app/queries/hooks.ts';
 import { Resource } from '../../app/queries/Resource.tsx';
 import { usePagedList } from '../../app/use-paged-list.ts';
 import { can } from '../../lib/permissions.ts';
@@ -26,6 +26,7 @@ import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
 import { ConversationPane } from './conversation.binding.tsx';
 import { TicketList } from './components/TicketList.tsx';
 import type { TicketRowCommand } from './components/TicketListItem.tsx';
+import { TicketQueueFilter } from './components/TicketQueueFilter.tsx';
 import { TicketSearchFilters } from './components/TicketSearchFilters.tsx';
 import { TicketsManager } from './components/TicketsManager.tsx';
 import { TicketsWorkspace } from './components/TicketsWorkspace.tsx';
@@ -105,6 +106,7 @@ function TicketsWorkspaceScreen({ user }: { user: User }) {
       showAll={showAll}
       onShowAllChange={(value) => workspace.send({ type: 'workspace.showAll', showAll: value })}
       onNewTicket={() => workspace.send({ type: 'dialog.open', dialog: { kind: 'newTicket' } })}
+      queueFilter={<QueueFilter workspace={workspace} user={user} isAdmin={isAdmin} />}
       newTicketDialog={<NewTicketSlot workspace={workspace} />}
     />
   );
@@ -284,6 +286,33 @@ const commandEvents: Record<TicketRowCommand, TicketCommandEvent> = {
 };
 
 /** The search tab's filters; their option lists come from the resource cache (no refetch on a tab switch). */
+/**
+ * The user's queue selection: their own queues, or every queue of the company for admins (S1 §6), all chosen at
+ * first (the workspace's queue ids). It lasts while the workspace tree does (the session), as the reference keeps it.
+ */
+function QueueFilter({
+  workspace,
+  user,
+  isAdmin,
+}: {
+  workspace: WorkspaceActor;
+  user: User;
+  isAdmin: boolean;
+}) {
+  const companyQueues = useQueues({ enabled: isAdmin });
+  const selected = useSelector(workspace, (s) => s.context.queueIds);
+  const queues = isAdmin ? (companyQueues.data ?? []) : user.queues;
+  // Nothing to choose from (a user with no queue, an admin's queues not read yet): no control.
+  if (queues.length === 0 || selected === null) return null;
+  return (
+    <TicketQueueFilter
+      queues={queues}
+      value={selected}
+      onChange={(ids) => workspace.send({ type: 'workspace.queues', queueIds: ids })}
+    />
+  );
+}
+
 function SearchFilters({ workspace, isAdmin }: { workspace: WorkspaceActor; isAdmin: boolean }) {
   const tags = useTags();
   const users = useUsers({ enabled: isAdmin });

@@ -26,6 +26,8 @@ export interface TicketsManagerProps {
   showAll?: boolean;
   onShowAllChange?: (value: boolean) => void;
   onNewTicket?: () => void;
+  /** The user's queue selection, in the toolbar: it filters every tab's list. */
+  queueFilter?: ReactNode;
   /** The new-ticket dialog (rendered beside the toolbar; it opens on `onNewTicket`). */
   newTicketDialog?: ReactNode;
 }
@@ -44,22 +46,23 @@ export function TicketsManager({
   showAll = false,
   onShowAllChange,
   onNewTicket,
+  queueFilter,
   newTicketDialog,
 }: TicketsManagerProps) {
   const { t } = useTranslation();
   return (
     <div className="flex h-full min-h-0 flex-col bg-surface">
       {/* No empty strip for users without these tools (issue 6 §8). */}
-      {(onNewTicket !== undefined || canShowAll) && (
+      {(onNewTicket !== undefined || canShowAll || queueFilter) && (
         <div data-toolbar className="flex items-center gap-2 border-b border-line px-3 pt-3 pb-2.5">
           {onNewTicket && (
             <Button size="sm" leadingIcon={<PlusIcon />} onClick={onNewTicket}>
               {t('tickets:newTicket')}
             </Button>
           )}
-          <span className="flex-1" />
+          {queueFilter}
           {canShowAll && (
-            <Field className="flex items-center gap-2">
+            <Field className="ml-auto flex shrink-0 items-center gap-2">
               <Label className="cursor-pointer text-xs font-medium text-ink-muted">
                 {t('tickets:showAll')}
               </Label>

@@ -53,5 +53,10 @@ export const tickets = {
     users: 'Filter by users',
     usersCount_one: '{{count}} user',
     usersCount_other: '{{count}} users',
+    queues: 'Queues',
+    queuesCount_one: '{{count}} queue',
+    queuesCount_other: '{{count}} queues',
+    allQueues: 'All',
+    noQueues: 'No queue',
   },
 } as const;

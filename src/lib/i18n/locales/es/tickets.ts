@@ -53,5 +53,10 @@ export const tickets = {
     users: 'Filtrar por usuarios',
     usersCount_one: '{{count}} usuario',
     usersCount_other: '{{count}} usuarios',
+    queues: 'Colas',
+    queuesCount_one: '{{count}} cola',
+    queuesCount_other: '{{count}} colas',
+    allQueues: 'Todas',
+    noQueues: 'Ninguna cola',
   },
 } as const;

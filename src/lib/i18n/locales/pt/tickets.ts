@@ -55,5 +55,10 @@ export const tickets = {
     users: 'Filtrar por usuários',
     usersCount_one: '{{count}} usuário',
     usersCount_other: '{{count}} usuários',
+    queues: 'Filas',
+    queuesCount_one: '{{count}} fila',
+    queuesCount_other: '{{count}} filas',
+    allQueues: 'Todas',
+    noQueues: 'Nenhuma fila',
   },
 } as const;
