@@ -158,3 +158,25 @@ test('new ticket with a new contact: the contact dialog opens with the name, the
   const created = contacts.find((c) => c.name === 'Zé Novato');
   expect(tickets.find((t) => t.contactId === created?.id)?.status).toBe('open');
 });
+
+test('new ticket with a new contact saved without a number: back to the dialog, which says so; no ticket', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await login(page);
+  await expect(page).toHaveURL(/\/tickets$/);
+  await page.getByRole('button', { name: 'Novo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Criar Ticket' });
+  await dialog.getByLabel('Digite para pesquisar o contato').fill('Sem Numero Fulano');
+  await page.getByRole('option', { name: 'Adicionar Sem Numero Fulano' }).click();
+  const contact = page.getByRole('dialog', { name: 'Adicionar contato' });
+  await contact.getByRole('button', { name: 'Adicionar', exact: true }).click();
+  await expect(page.getByText('Contato salvo com sucesso.')).toBeVisible();
+  await expect(contact).toHaveCount(0);
+  await expect(dialog.getByText('Este contato não tem número')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeDisabled();
+  await expect(page).toHaveURL(/\/tickets$/);
+  expect(
+    (await sandbox(page, 'requests')).filter((r) => r.method === 'POST' && r.path === '/tickets'),
+  ).toEqual([]);
+});

@@ -17,6 +17,7 @@ import { useCommand } from '../../app/use-command.ts';
 import { ContactDialogBinding } from '../contacts/contact-dialog.binding.tsx';
 import { NewTicketDialog } from './components/dialogs/NewTicketDialog.tsx';
 import {
+  hasNumber,
   queueError,
   type NewTicketContact,
   type NewTicketValues,
@@ -75,6 +76,8 @@ function NewTicketBinding({ workspace, user }: { workspace: WorkspaceActor; user
     const choice = toChoice(saved);
     setContact(choice);
     setQuery(saved.name);
+    // S1 §2.8: a ticket needs a contact with a number. One saved without it goes back to the dialog, which says so.
+    if (!hasNumber(choice)) return;
     if (queueError(t, queueRequired, queueId) !== undefined) {
       // A user still has to choose the queue: back to the dialog, which says so.
       setQueueMissing(true);
