@@ -180,3 +180,47 @@ test('new ticket with a new contact saved without a number: back to the dialog, 
     (await sandbox(page, 'requests')).filter((r) => r.method === 'POST' && r.path === '/tickets'),
   ).toEqual([]);
 });
+
+test('new ticket as admin: a queue chosen can be taken back to Sem fila, and the ticket has none', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await login(page);
+  await expect(page).toHaveURL(/\/tickets$/);
+  // A contact with a number and no ticket in progress (else ERR_OTHER_OPEN_TICKET).
+  const contacts = (await sandbox(page, 'rows', 'contacts', 1)) as {
+    id: number;
+    name: string;
+    number: string;
+  }[];
+  const tickets = (await sandbox(page, 'rows', 'tickets', 1)) as { contactId: number; status: string }[];
+  const busy = new Set(tickets.filter((t) => t.status !== 'closed').map((t) => t.contactId));
+  const free = contacts.find(
+    (c) => c.number !== '' && !busy.has(c.id) && !contacts.some((o) => o !== c && o.name === c.name),
+  );
+  if (!free) throw new Error('no free contact is seeded');
+  await page.getByRole('button', { name: 'Novo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Criar Ticket' });
+  await dialog.getByLabel('Digite para pesquisar o contato').fill(free.name);
+  await page
+    .getByRole('option', { name: new RegExp(`^${free.name}`) })
+    .first()
+    .click();
+  const queue = dialog.getByRole('button', { name: /^Fila/ });
+  await queue.click();
+  await page.getByRole('option', { name: 'Vendas' }).click();
+  await expect(queue).toContainText('Vendas');
+  await queue.click();
+  await page.getByRole('option', { name: 'Sem fila' }).click();
+  await expect(queue).toContainText('Sem fila');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
+  const after = (await sandbox(page, 'rows', 'tickets', 1)) as {
+    contactId: number;
+    status: string;
+    queueId: number | null;
+  }[];
+  const created = after.find((t) => t.contactId === free.id && t.status === 'open');
+  expect(created).toBeDefined();
+  expect(created?.queueId).toBeNull();
+});

@@ -31,6 +31,9 @@ export const NewTicketSlot = memo(function NewTicketSlot({ workspace }: { worksp
   return <NewTicketBinding workspace={workspace} user={user} />;
 });
 
+/** The admins' 'Sem fila' choice in the queue select (queue ids are positive). */
+const NO_QUEUE = 0;
+
 const toChoice = (c: Contact): NewTicketContact => ({ id: c.id, name: c.name, number: c.number });
 
 function NewTicketBinding({ workspace, user }: { workspace: WorkspaceActor; user: User }) {
@@ -58,7 +61,8 @@ function NewTicketBinding({ workspace, user }: { workspace: WorkspaceActor; user
       // S1 §4.2: a new ticket is created 'open' (for the current user); admins' "no queue" is null.
       api.tickets.create({
         contactId: values.contactId,
-        queueId: values.queueId,
+        // NO_QUEUE (an admin's explicit 'Sem fila') goes as null, as no choice does.
+        queueId: values.queueId === NO_QUEUE ? null : values.queueId,
         userId: user.id,
         status: 'open',
       }),
@@ -100,7 +104,11 @@ function NewTicketBinding({ workspace, user }: { workspace: WorkspaceActor; user
         contact={contact}
         onContactChange={setContact}
         onAddContact={(name) => setAdding(name)}
-        queues={queues.map((q) => ({ value: q.id, label: q.name }))}
+        queues={[
+          // Admins may leave the queue empty (S1 §6) and come back to it after choosing one.
+          ...(isAdmin ? [{ value: NO_QUEUE, label: t('tickets:noQueue') }] : []),
+          ...queues.map((q) => ({ value: q.id, label: q.name })),
+        ]}
         queueId={queueId}
         onQueueChange={setQueueId}
         queueRequired={queueRequired}
