@@ -9,7 +9,7 @@ export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg';
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner, keeps the label for screen readers and blocks clicks. */
+  /** Shows a spinner, keeps the label for screen readers and blocks clicks (and submits); the focus stays. */
   loading?: boolean;
   leadingIcon?: ReactNode;
   trailingIcon?: ReactNode;
@@ -42,17 +42,30 @@ export function Button({
   className,
   children,
   type = 'button',
+  onClick,
   ...rest
 }: ButtonProps) {
+  // Loading blocks the button without `disabled`: a disabled button drops the focus it has (to the page), and the
+  // keyboard user who pressed it, in a dialog whose request then fails, would have to find their way back.
+  const blocked = loading && disabled !== true;
   return (
     <button
       type={type}
-      disabled={disabled === true || loading}
+      disabled={disabled === true}
+      aria-disabled={blocked || undefined}
       aria-busy={loading || undefined}
+      onClick={(event) => {
+        if (loading) {
+          // Neither the handler nor, for a submit button, the form's submit.
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
       className={clsx(
         'relative inline-flex shrink-0 cursor-pointer items-center justify-center font-semibold whitespace-nowrap transition select-none',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-        'disabled:cursor-not-allowed disabled:opacity-55',
+        'disabled:cursor-not-allowed disabled:opacity-55 aria-disabled:cursor-not-allowed aria-disabled:opacity-55',
         buttonVariants[variant],
         buttonSizes[size],
         fullWidth && 'w-full',

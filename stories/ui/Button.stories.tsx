@@ -23,12 +23,33 @@ export const Primary: Story = {
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancelar' } };
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Mais opções' } };
 export const Danger: Story = { args: { variant: 'danger', children: 'Excluir', leadingIcon: <TrashIcon /> } };
+/**
+ * Loading: busy and blocked (said as unavailable), but it keeps the focus it has: a request started from the keyboard
+ * that fails leaves the user where they were, not on the page.
+ */
 export const Loading: Story = {
-  args: { loading: true, children: 'Entrar' },
-  play: async ({ canvas }) => {
+  args: { loading: true, children: 'Entrar', type: 'submit' },
+  render: (args) => (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        args.onClick?.(event);
+      }}
+    >
+      <Button {...args} />
+    </form>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Entrar' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    button.focus();
+    await expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    // Neither the click handler nor the form's submit ran.
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
   },
 };
 

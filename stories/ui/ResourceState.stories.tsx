@@ -48,7 +48,7 @@ export const Retrying: Story = {
   args: { status: 'error', error: 'An error occurred!', retrying: true },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Tentar novamente' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };

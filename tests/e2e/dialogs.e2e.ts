@@ -64,7 +64,21 @@ test('delete after confirmation: DELETE, the deleted toast and /tickets', async 
   await expect(
     dialog.getByText('Atenção! Todas as mensagens relacionadas ao ticket serão perdidas.'),
   ).toBeVisible();
-  await dialog.getByRole('button', { name: 'Deletar' }).click();
+  // A refused delete from the keyboard: the catalogue's toast, the dialog stays, and so does the focus.
+  await sandbox(page, 'failNext', {
+    method: 'DELETE',
+    path: `/tickets/${ticketId}`,
+    // 400: a 403 is retried once after a token refresh, as the reference client does.
+    status: 400,
+    error: 'ERR_NO_PERMISSION',
+  });
+  const confirm = dialog.getByRole('button', { name: 'Deletar' });
+  await confirm.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Você não tem permissão para acessar este recurso.')).toBeVisible();
+  await expect(confirm).toBeEnabled();
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Ticket deleted sucessfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/tickets$/);
   expect(await ticketRow(page, ticketId)).toBeUndefined();

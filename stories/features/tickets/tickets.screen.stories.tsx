@@ -89,7 +89,7 @@ export const BusyAccept: Story = {
     const [accept] = canvas.getAllByRole('button', { name: 'Aceitar' });
     await userEvent.click(accept!);
     await waitFor(() => expect(accept).toHaveAttribute('aria-busy', 'true'));
-    await expect(accept).toBeDisabled();
+    await expect(accept).toHaveAttribute('aria-disabled', 'true');
     sandboxOf(loaded).control.setLatency(0);
     const puts = sandboxOf(loaded)
       .control.requests()

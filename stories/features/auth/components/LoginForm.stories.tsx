@@ -43,7 +43,7 @@ export const SubmitWithEnter: Story = {
 export const Submitting: Story = {
   args: { submitting: true, initialEmail: 'admin@admin.com' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Entrar' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Entrar' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

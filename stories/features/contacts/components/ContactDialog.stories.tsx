@@ -94,7 +94,10 @@ export const Busy: Story = {
   args: { submitting: true, initialValues: { ...emptyContactValues, name: 'Joana Prado' } },
   play: async () => {
     await dialogEntered();
-    await expect(await screen.findByRole('button', { name: 'Adicionar' })).toBeDisabled();
+    await expect(await screen.findByRole('button', { name: 'Adicionar' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

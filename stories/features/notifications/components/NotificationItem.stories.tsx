@@ -65,7 +65,7 @@ export const Accepting: Story = {
   ...Pending,
   args: { ...Pending.args, busy: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Aceitar/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Aceitar/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -139,7 +139,10 @@ export const Accepting: Story = {
   args: { busyIds: new Set([1]) },
   play: async ({ canvas, userEvent }) => {
     await open(canvas, (el) => userEvent.click(el));
-    await expect(canvas.getByRole('button', { name: /Aceitar ticket de Mariana Souza/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Aceitar ticket de Mariana Souza/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(canvas.getByRole('button', { name: /Aceitar ticket de Fernanda Alves/ })).toBeEnabled();
   },
 };

@@ -102,7 +102,10 @@ export const Busy: Story = {
   args: { submitting: true },
   play: async () => {
     await dialogEntered();
-    await expect(await screen.findByRole('button', { name: 'Adicionar' })).toBeDisabled();
+    await expect(await screen.findByRole('button', { name: 'Adicionar' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

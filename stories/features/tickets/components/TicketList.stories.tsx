@@ -63,7 +63,7 @@ export const Pending: Story = {
   },
   play: async ({ canvas }) => {
     const accepts = canvas.getAllByRole('button', { name: /Aceitar/ });
-    await expect(accepts[0]).toBeDisabled();
+    await expect(accepts[0]).toHaveAttribute('aria-disabled', 'true');
     await expect(accepts[1]).toBeEnabled();
   },
 };

@@ -96,7 +96,7 @@ export const Busy: Story = {
   args: { ...Pending.args, busy: true },
   play: async ({ canvas, args }) => {
     const accept = canvas.getByRole('button', { name: /Aceitar/ });
-    await expect(accept).toBeDisabled();
+    await expect(accept).toHaveAttribute('aria-disabled', 'true');
     await expect(accept).toHaveAttribute('aria-busy', 'true');
     await expect(args.onCommand).not.toHaveBeenCalled();
   },

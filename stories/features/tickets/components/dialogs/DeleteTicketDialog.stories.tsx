@@ -43,6 +43,9 @@ export const Busy: Story = {
   args: { deleting: true },
   play: async () => {
     await dialogEntered();
-    await expect(await screen.findByRole('button', { name: 'Deletar' })).toBeDisabled();
+    await expect(await screen.findByRole('button', { name: 'Deletar' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };

@@ -113,6 +113,9 @@ export const Busy: Story = {
   args: { submitting: true },
   play: async () => {
     await dialogEntered();
-    await expect(await screen.findByRole('button', { name: 'Transferir' })).toBeDisabled();
+    await expect(await screen.findByRole('button', { name: 'Transferir' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };

@@ -49,7 +49,7 @@ export const Busy: Story = {
     await dialogEntered();
     const confirm = await screen.findByRole('button', { name: 'Deletar' });
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
-    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
     await expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).not.toHaveBeenCalled();
