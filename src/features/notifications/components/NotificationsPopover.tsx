@@ -123,7 +123,8 @@ export function NotificationsPopover({
   const { t } = useTranslation();
   const label = count > 0 ? t('notifications:buttonCount', { count }) : t('notifications:button');
   return (
-    <Popover className="relative inline-flex">
+    // The arrow keys are heard on the whole popover: from the button just opened too (the first one goes to a row).
+    <Popover className="relative inline-flex" onKeyDown={moveFocus}>
       <PopoverButton
         aria-label={label}
         title={t('notifications:title')}
@@ -145,7 +146,6 @@ export function NotificationsPopover({
       <PopoverPanel
         transition
         aria-label={t('notifications:title')}
-        onKeyDown={moveFocus}
         data-notifications-panel
         className={clsx(
           'absolute top-full right-0 z-50 mt-2 flex max-h-[350px] w-[350px] max-w-[calc(100vw-1rem)] origin-top-right flex-col overflow-hidden',

@@ -115,13 +115,19 @@ export const Items: Story = {
   },
 };
 
-/** Escape closes, focus goes back to the button; arrow keys move between the rows' actions. */
+/**
+ * Escape closes, focus goes back to the button; arrow keys move between the rows' actions, from the button just
+ * opened with Enter too.
+ */
 export const Keyboard: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const button = canvas.getByRole('button', { name: /Notificações/ });
-    await open(canvas, (el) => userEvent.click(el));
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvasElement.querySelector('[data-notifications-panel]')).not.toBeNull());
     const targets = () => [...canvasElement.querySelectorAll<HTMLElement>('[data-notification-focus]')];
-    targets()[0]?.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(targets()[0]).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(targets()[1]).toHaveFocus();
     await userEvent.keyboard('{End}');
