@@ -20,7 +20,7 @@ const asAdmin = { path: '/tickets', signInAs: 'admin@admin.com' } satisfies Sand
 async function openPending(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('tab', { name: /Aguardando/ }, { timeout: 8000 }));
-  await canvas.findAllByRole('button', { name: 'Aceitar' }, { timeout: 8000 });
+  await canvas.findAllByRole('button', { name: /^Aceitar/ }, { timeout: 8000 });
   return canvas;
 }
 
@@ -66,7 +66,7 @@ export const AcceptOpensTheTicket: Story = {
     const row = canvasElement.querySelector<HTMLElement>('[data-status="pending"]');
     if (!row) throw new Error('no pending row');
     const name = row.querySelector('[data-contact-name]')?.getAttribute('title') ?? '';
-    await userEvent.click(within(row).getByRole('button', { name: 'Aceitar' }));
+    await userEvent.click(within(row).getByRole('button', { name: /^Aceitar/ }));
     await expect(await canvas.findByRole('heading', { level: 2, name }, { timeout: 5000 })).toBeVisible();
     // On a narrow screen the list is behind the 'Atendimentos' tab.
     const listTab = canvas.queryByRole('tab', { name: 'Atendimentos' });
@@ -86,7 +86,7 @@ export const BusyAccept: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = await openPending(canvasElement);
     sandboxOf(loaded).control.setLatency(1500);
-    const [accept] = canvas.getAllByRole('button', { name: 'Aceitar' });
+    const [accept] = canvas.getAllByRole('button', { name: /^Aceitar/ });
     await userEvent.click(accept!);
     await waitFor(() => expect(accept).toHaveAttribute('aria-busy', 'true'));
     await expect(accept).toHaveAttribute('aria-disabled', 'true');

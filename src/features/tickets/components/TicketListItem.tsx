@@ -68,7 +68,10 @@ export const TicketListItem = memo(function TicketListItem({
 }: TicketListItemProps) {
   const { t } = useTranslation();
   const tabIndex = active ? 0 : -1;
-  const name = narrow ? shorten(ticket.contact.name, NARROW_NAME_LENGTH) : ticket.contact.name;
+  const fullName = ticket.contact.name;
+  const name = narrow ? shorten(fullName, NARROW_NAME_LENGTH) : fullName;
+  // A cut name is for the eye: the button is named by the whole one (which starts with what is seen).
+  const cut = name !== fullName;
   const pending = ticket.status === 'pending';
   const unread = ticket.unreadMessages ?? 0;
   const queue = ticket.queue;
@@ -110,7 +113,14 @@ export const TicketListItem = memo(function TicketListItem({
               pending ? 'cursor-default' : 'cursor-pointer',
             )}
           >
-            {name}
+            {cut ? (
+              <>
+                <span aria-hidden="true">{name}</span>
+                <span className="sr-only">{fullName}</span>
+              </>
+            ) : (
+              name
+            )}
           </button>
           {pending && onPeek && (
             <IconButton
@@ -170,6 +180,7 @@ export const TicketListItem = memo(function TicketListItem({
                 onClick={() => onCommand(ticket, command)}
                 tabIndex={tabIndex}
                 data-command={command}
+                aria-label={t('tickets:commandFor.accept', { name: ticket.contact.name })}
                 className="relative z-10 shrink-0"
               >
                 {t('tickets:accept')}
@@ -179,7 +190,8 @@ export const TicketListItem = memo(function TicketListItem({
                 key={command}
                 size="xs"
                 variant="secondary"
-                aria-label={t(`tickets:${command}`)}
+                // Whose ticket, for whoever hears the buttons out of their row.
+                aria-label={t(`tickets:commandFor.${command}`, { name: ticket.contact.name })}
                 title={t(`tickets:${command}`)}
                 loading={busy}
                 icon={commandIcons[command]}

@@ -11,6 +11,11 @@ export const tickets = {
   accept: 'Accept',
   close: 'Close',
   reopen: 'Reopen',
+  commandFor: {
+    accept: 'Accept ticket from {{name}}',
+    close: 'Close ticket from {{name}}',
+    reopen: 'Reopen ticket from {{name}}',
+  },
   closedBadge: 'Closed',
   unread_one: '{{count}} unread message',
   unread_other: '{{count}} unread messages',

@@ -11,6 +11,11 @@ export const tickets = {
   accept: 'Aceptar',
   close: 'Finalizar',
   reopen: 'Reabrir',
+  commandFor: {
+    accept: 'Aceptar ticket de {{name}}',
+    close: 'Finalizar ticket de {{name}}',
+    reopen: 'Reabrir ticket de {{name}}',
+  },
   closedBadge: 'Cerrado',
   unread_one: '{{count}} mensaje no leído',
   unread_other: '{{count}} mensajes no leídos',

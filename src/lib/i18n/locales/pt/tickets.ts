@@ -11,6 +11,11 @@ export const tickets = {
   accept: 'Aceitar',
   close: 'Finalizar',
   reopen: 'Reabrir',
+  commandFor: {
+    accept: 'Aceitar ticket de {{name}}',
+    close: 'Finalizar ticket de {{name}}',
+    reopen: 'Reabrir ticket de {{name}}',
+  },
   closedBadge: 'Fechado',
   unread_one: '{{count}} mensagem não lida',
   unread_other: '{{count}} mensagens não lidas',
