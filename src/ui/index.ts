@@ -13,3 +13,4 @@ export * from './Tabs.tsx';
 export * from './TextField.tsx';
 export * from './MultiSelect.tsx';
 export * from './FormattedText.tsx';
+export * from './Swatch.tsx';

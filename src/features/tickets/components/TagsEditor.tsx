@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tag } from '../../../api/schemas/tag.schema.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { Swatch } from '../../../ui/Swatch.tsx';
 
 export interface TagsEditorProps {
   /** The ticket's tags, as chips. */
@@ -185,11 +186,7 @@ export function TagsEditor({
               value={tag}
               className="group flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-ink select-none data-focus:bg-primary/10"
             >
-              <span
-                aria-hidden="true"
-                className="size-2.5 shrink-0 rounded-full"
-                style={{ backgroundColor: tag.color }}
-              />
+              <Swatch color={tag.color} />
               <span className="min-w-0 flex-1 truncate group-data-selected:font-semibold">{tag.name}</span>
               <CheckIcon
                 className="invisible size-4 text-primary group-data-selected:visible"

@@ -1,6 +1,7 @@
 import { QueueListIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
 import { MultiSelect } from '../../../ui/MultiSelect.tsx';
+import { swatchOption } from '../../../ui/Swatch.tsx';
 
 export interface QueueChoice {
   id: number;
@@ -36,17 +37,7 @@ export function TicketQueueFilter({ queues, value, onChange }: TicketQueueFilter
       }
       value={value}
       onChange={onChange}
-      options={queues.map((queue) => ({
-        value: queue.id,
-        label: queue.name,
-        leading: (
-          <span
-            aria-hidden="true"
-            className="size-2.5 shrink-0 rounded-full"
-            style={{ backgroundColor: queue.color }}
-          />
-        ),
-      }))}
+      options={queues.map((queue) => swatchOption(queue.id, queue.name, queue.color))}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Tag, UserListItem } from '../../../api/schemas/index.ts';
 import { MultiSelect } from '../../../ui/MultiSelect.tsx';
+import { swatchOption } from '../../../ui/Swatch.tsx';
 
 export interface TicketSearchFiltersProps {
   tags: readonly Tag[];
@@ -32,17 +33,7 @@ export function TicketSearchFilters({
         summary={(n) => t('tickets:filters.tagsCount', { count: n })}
         value={selectedTags}
         onChange={onTagsChange}
-        options={tags.map((tag) => ({
-          value: tag.id,
-          label: tag.name,
-          leading: (
-            <span
-              aria-hidden="true"
-              className="size-2.5 shrink-0 rounded-full"
-              style={{ backgroundColor: tag.color }}
-            />
-          ),
-        }))}
+        options={tags.map((tag) => swatchOption(tag.id, tag.name, tag.color))}
       />
       {users && onUsersChange && (
         <MultiSelect<number>

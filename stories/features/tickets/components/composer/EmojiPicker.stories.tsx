@@ -123,7 +123,12 @@ export const KeyboardScrollsTheGrid: Story = {
       Number(
         emojiGrid.querySelector('[data-active]')?.closest('[role="row"]')?.getAttribute('aria-rowindex'),
       );
-    for (let i = 0; i < 30 && !(activeRow() >= 14); i += 1) await userEvent.keyboard('{ArrowDown}');
+    // One press at a time, each waited for: the picker draws the active emoji a moment after the key.
+    for (let i = 0; i < 30 && (activeRow() || 0) < 14; i += 1) {
+      const before = activeRow() || 0;
+      await userEvent.keyboard('{ArrowDown}');
+      await waitFor(() => expect(activeRow()).toBeGreaterThan(before));
+    }
     await expect(activeRow()).toBe(14);
     const active = emojiGrid.querySelector('[data-active]');
     if (!(active instanceof HTMLElement)) throw new Error('no active emoji');

@@ -3,13 +3,13 @@ import { useState, type ReactNode } from 'react';
 import { expect, fn, spyOn, waitFor } from 'storybook/test';
 import { DocumentLink } from '../../../../../src/features/tickets/components/message/DocumentLink.tsx';
 import { dark } from '../../../../decorators.tsx';
+import { never } from '../../../../support/media.ts';
 
 const URL_PDF = 'https://media.example.com/public/company1/1700000000-Contrato%20assinado.pdf';
 const NAME = 'Contrato assinado.pdf';
 const LABEL = `Baixar ${NAME}`;
 
 const pdf = () => Promise.resolve(new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
-const never = () => new Promise<Blob>(() => undefined);
 
 const meta = {
   title: 'features/tickets/message/DocumentLink',

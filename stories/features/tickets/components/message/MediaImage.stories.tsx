@@ -3,25 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { expect, fn, spyOn, waitFor } from 'storybook/test';
 import { MediaImage } from '../../../../../src/features/tickets/components/message/MediaImage.tsx';
 import { dark } from '../../../../decorators.tsx';
-
-const MEDIA = 'https://media.example.com/public/company1';
-
-/** A picture drawn on the spot: what a backend answering the media URL would give. */
-async function pictureBlob(): Promise<Blob> {
-  const canvas = new OffscreenCanvas(240, 160);
-  const ctx = canvas.getContext('2d');
-  if (ctx) {
-    ctx.fillStyle = '#0ea5e9';
-    ctx.fillRect(0, 0, 240, 160);
-    ctx.fillStyle = '#fef08a';
-    ctx.beginPath();
-    ctx.arc(180, 50, 26, 0, Math.PI * 2);
-    ctx.fill();
-  }
-  return canvas.convertToBlob({ type: 'image/png' });
-}
-
-const never = () => new Promise<Blob>(() => undefined);
+import { MEDIA, never, pictureBlob } from '../../../../support/media.ts';
 
 const meta = {
   title: 'features/tickets/message/MediaImage',

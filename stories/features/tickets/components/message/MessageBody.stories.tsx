@@ -2,28 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn } from 'storybook/test';
 import { MessageBody } from '../../../../../src/features/tickets/components/message/MessageBody.tsx';
 import { dark } from '../../../../decorators.tsx';
+import { MEDIA, pictureBlob } from '../../../../support/media.ts';
 import { makeMessage } from '../../../../fixtures.ts';
 
 const AT = new Date(2026, 10, 21, 14, 10);
-const MEDIA = 'https://media.example.com/public/company1';
 const MAP = 'https://maps.google.com/maps?q=-23.5505,-46.6333&z=17';
 const THUMB =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-
-/** A picture drawn on the spot: what a backend answering the media URL would give. */
-async function pictureBlob(): Promise<Blob> {
-  const canvas = new OffscreenCanvas(240, 160);
-  const ctx = canvas.getContext('2d');
-  if (ctx) {
-    ctx.fillStyle = '#0ea5e9';
-    ctx.fillRect(0, 0, 240, 160);
-    ctx.fillStyle = '#fef08a';
-    ctx.beginPath();
-    ctx.arc(180, 50, 26, 0, Math.PI * 2);
-    ctx.fill();
-  }
-  return canvas.convertToBlob({ type: 'image/png' });
-}
 
 const message = (mediaType: string, overrides: Parameters<typeof makeMessage>[1] = {}) =>
   makeMessage(1, { at: AT, fromMe: false, mediaType, ...overrides });

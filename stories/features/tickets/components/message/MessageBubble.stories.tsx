@@ -3,27 +3,10 @@ import { useState } from 'react';
 import { expect, fn, screen, spyOn, waitFor, within } from 'storybook/test';
 import { MessageBubble } from '../../../../../src/features/tickets/components/message/MessageBubble.tsx';
 import { dark } from '../../../../decorators.tsx';
+import { MEDIA, never, pictureBlob } from '../../../../support/media.ts';
 import { makeMessage } from '../../../../fixtures.ts';
 
 const AT = new Date(2026, 10, 21, 14, 10);
-const MEDIA = 'https://media.example.com/public/company1';
-
-/** A picture drawn on the spot: what a backend answering the media URL would give. */
-async function pictureBlob(): Promise<Blob> {
-  const canvas = new OffscreenCanvas(240, 160);
-  const ctx = canvas.getContext('2d');
-  if (ctx) {
-    ctx.fillStyle = '#0ea5e9';
-    ctx.fillRect(0, 0, 240, 160);
-    ctx.fillStyle = '#fef08a';
-    ctx.beginPath();
-    ctx.arc(180, 50, 26, 0, Math.PI * 2);
-    ctx.fill();
-  }
-  return canvas.convertToBlob({ type: 'image/png' });
-}
-
-const never = () => new Promise<Blob>(() => undefined);
 
 const meta = {
   title: 'features/tickets/message/MessageBubble',
