@@ -195,3 +195,34 @@ test('the composer has no serious accessibility violation: idle, emoji panel ope
   await expect(page.getByRole('listbox', { name: 'Respostas rápidas' })).toBeVisible();
   await expectAccessible(page, '[data-conversation-composer]');
 });
+
+test('a file chosen in one ticket does not follow the user into another (nor go to its customer)', async ({
+  page,
+}) => {
+  const ticket = await openOwnTicket(page);
+  await page.locator('[data-conversation-composer] input[type="file"]').setInputFiles({
+    name: 'contrato-henrique.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('só para este cliente'),
+  });
+  const files = page.getByRole('list', { name: 'Arquivos anexados' });
+  await expect(files).toContainText('contrato-henrique.txt');
+  // Another ticket of the admin, opened from its row.
+  const rows = (await sandbox(page, 'rows', 'tickets', 1)) as SeedTicket[];
+  const other = rows.find((t) => t.status === 'open' && t.userId === 1 && t.id !== ticket.id);
+  if (!other) throw new Error('the admin has one open ticket only');
+  await page.getByRole('tabpanel').locator(`[data-ticket-id="${other.id}"] [data-contact-name]`).click();
+  await expect(page).toHaveURL(new RegExp(`/tickets/${other.uuid}$`));
+  await expect(page.getByRole('list', { name: 'Arquivos anexados' })).toHaveCount(0);
+  const input = page.getByRole('textbox', { name: 'Mensagem' });
+  await input.fill('oi');
+  await input.press('Enter');
+  await expect.poll(async () => (await posts(page, other.id)).map((r) => r.status)).toEqual([200]);
+  const sent = (await sandbox(page, 'rows', 'messages', 1)) as {
+    ticketId: number;
+    mediaUrl: string | null;
+  }[];
+  expect(
+    sent.filter((m) => m.ticketId === other.id && m.mediaUrl !== null && m.mediaUrl.includes('contrato')),
+  ).toEqual([]);
+});

@@ -25,8 +25,13 @@ export function ConversationComposer({ conversation }: { conversation: Conversat
   const composer = useSelector(conversation, (s) => s.context.composer);
   const recording = useSelector(conversation, (s) => s.context.recording);
   const status = useSelector(conversation, (s) => s.context.status);
+  // One pane per ticket: what it holds itself (chosen files, the quick-reply choice) never follows the user into
+  // another ticket, where a file chosen for one customer would go to another.
+  const ticketId = useSelector(status, (s) => s.context.ticket.id);
   if (!composer || !recording || !user) return null;
-  return <ComposerPane composer={composer} recording={recording} status={status} user={user} />;
+  return (
+    <ComposerPane key={ticketId} composer={composer} recording={recording} status={status} user={user} />
+  );
 }
 
 function ComposerPane({
