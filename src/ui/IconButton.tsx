@@ -9,7 +9,7 @@ export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, '
   icon: ReactNode;
   variant?: 'ghost' | 'secondary' | 'primary';
   size?: 'xs' | 'sm' | 'md' | 'lg';
-  /** Waiting for the server: a spinner instead of the icon, disabled and aria-busy. */
+  /** Waiting for the server: a spinner instead of the icon, blocked (aria-disabled, clicks refused) and aria-busy; the focus stays, as with Button. */
   loading?: boolean;
   /** Small overlay in the top-right corner (a CountBadge or a dot). */
   badge?: ReactNode;
@@ -36,20 +36,29 @@ export function IconButton({
   type = 'button',
   loading = false,
   disabled,
+  onClick,
   ...rest
 }: IconButtonProps) {
   const button = (
     <button
       type={type}
+      onClick={(event) => {
+        if (loading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
       className={clsx(
         'relative inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full transition',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-        'disabled:cursor-not-allowed disabled:opacity-50',
+        'disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
         sizes[size],
         variants[variant],
         className,
       )}
-      disabled={disabled === true || loading}
+      disabled={disabled === true}
+      aria-disabled={(loading && disabled !== true) || undefined}
       aria-busy={loading || undefined}
       {...rest}
     >

@@ -33,7 +33,7 @@ export interface MenuProps {
 
 const triggerClass = (extra: string | undefined) =>
   clsx(
-    'inline-flex cursor-pointer items-center justify-center rounded-full transition focus:outline-none data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+    'inline-flex cursor-pointer items-center justify-center rounded-full transition data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
     extra,
   );
 

@@ -59,6 +59,17 @@ export const Keyboard: Story = {
     await expect(logout).toHaveBeenCalled();
   },
 };
+/** Reached by Tab, the trigger shows a focus ring (a focus:outline-none once hid it). */
+export const FocusRing: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'Opções' });
+    await expect(button).toHaveFocus();
+    await expect(getComputedStyle(button).outlineStyle).toBe('solid');
+    await expect(getComputedStyle(button).outlineWidth).toBe('2px');
+  },
+};
+
 export const OpenDark: Story = {
   globals: dark,
   play: async ({ canvas, userEvent }) => {

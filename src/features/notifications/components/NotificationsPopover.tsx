@@ -132,7 +132,7 @@ export function NotificationsPopover({
         className={clsx(
           'relative inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full text-ink-muted transition [&_svg]:size-5',
           'hover:bg-ink/5 hover:text-ink active:bg-ink/10 data-open:bg-ink/5 data-open:text-ink',
-          'focus:outline-none data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary',
+          'data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary',
         )}
       >
         <ChatBubbleBottomCenterTextIcon aria-hidden="true" />

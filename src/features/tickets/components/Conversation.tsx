@@ -119,7 +119,8 @@ export function Conversation({
             variant={command === 'resolve' || command === 'accept' ? 'primary' : 'secondary'}
             leadingIcon={icons[command]}
             loading={busy && busyCommand === command}
-            disabled={busy}
+            // The others wait; the running one is only blocked (loading), so it keeps the focus of whoever pressed it.
+            disabled={busy && busyCommand !== command}
             data-command={command}
             onClick={() => onCommand(command)}
           >

@@ -69,7 +69,7 @@ export function TicketsManager({
               <Switch
                 checked={showAll}
                 onChange={(value: boolean) => onShowAllChange?.(value)}
-                className="group relative inline-flex h-5 w-9 shrink-0 cursor-pointer rounded-full bg-ink/20 p-0.5 transition focus:outline-none data-checked:bg-[color-mix(in_oklab,var(--color-primary)_86%,black)] dark:data-checked:bg-primary data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary"
+                className="group relative inline-flex h-5 w-9 shrink-0 cursor-pointer rounded-full bg-ink/20 p-0.5 transition data-checked:bg-[color-mix(in_oklab,var(--color-primary)_86%,black)] dark:data-checked:bg-primary data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary"
               >
                 <span className="size-4 translate-x-0 rounded-full bg-white shadow-sm transition group-data-checked:translate-x-4" />
               </Switch>

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../api/schemas/message.schema.ts';
 import type { QuickMessage } from '../../../../api/schemas/quick-message.schema.ts';
 import { IconButton } from '../../../../ui/IconButton.tsx';
+import { QuoteText } from '../message/QuotedMessage.tsx';
 import { AttachmentList } from './AttachmentList.tsx';
 import { EmojiPicker } from './EmojiPicker.tsx';
 import { QuickReplies, quickReplyOptionId } from './QuickReplies.tsx';
@@ -260,7 +261,9 @@ export function Composer({
           <div className="min-w-0 flex-1">
             <p className="text-xs font-semibold text-ink">{t('replyingTo', { name: replyName })}</p>
             <p className="line-clamp-2 text-sm break-words whitespace-pre-wrap text-ink-muted">
-              {replyingTo.body}
+              {/* As the quote will show in the bubble: styled text, or a media's kind and caption (never a raw
+                  location thumbnail or vCard). */}
+              <QuoteText quoted={replyingTo} />
             </p>
           </div>
           {onCancelReply && (

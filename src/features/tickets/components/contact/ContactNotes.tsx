@@ -103,7 +103,7 @@ export function ContactNotes({
           </p>
         )}
         <div className="flex justify-end">
-          <Button type="submit" size="sm" loading={adding} disabled={adding}>
+          <Button type="submit" size="sm" loading={adding}>
             {t('contacts:notes.add')}
           </Button>
         </div>

@@ -7,6 +7,7 @@ import { Menu, type MenuEntry } from '../../../../ui/Menu.tsx';
 import { AckIcon } from './AckIcon.tsx';
 import { MessageBody } from './MessageBody.tsx';
 import { QuotedMessage } from './QuotedMessage.tsx';
+import { FormattedText } from '../../../../ui/FormattedText.tsx';
 import { accentText } from '../../../../ui/tone.ts';
 import { kindOfType } from './message-parts.ts';
 
@@ -42,7 +43,9 @@ function DeletedBody({ message }: { message: Message }) {
       <span role="img" aria-label={t('messages:deletedOwn')} className="mt-0.5 shrink-0">
         <NoSymbolIcon className="size-4" aria-hidden="true" />
       </span>
-      <del className="break-words whitespace-pre-wrap">{text}</del>
+      <del className="break-words whitespace-pre-wrap">
+        <FormattedText text={text} links={false} />
+      </del>
     </p>
   );
 }

@@ -11,14 +11,10 @@ export interface QuotedMessageProps {
   quoted: QuotedMsg;
 }
 
-/**
- * The message a reply quotes: who wrote it and what it was. Media show their kind and caption only: a location's body
- * is a base64 thumbnail and a vCard's is raw text, neither is for reading.
- */
-export function QuotedMessage({ quoted }: QuotedMessageProps) {
+/** What a quoted message says, inline: its text (styled), or for media its kind and caption. */
+export function QuoteText({ quoted }: QuotedMessageProps) {
   const { t } = useTranslation();
   const kind = kindOfType(quoted.mediaType);
-  const author = quoted.fromMe ? t('messages:you') : (quoted.contact?.name ?? '');
   let text: string;
   switch (kind) {
     case 'text':
@@ -39,23 +35,37 @@ export function QuotedMessage({ quoted }: QuotedMessageProps) {
       break;
   }
   return (
+    <>
+      {kind !== 'text' && (
+        <span className="mr-1 inline-flex items-center gap-1 align-text-bottom">
+          <MediaKindIcon
+            kind={kind}
+            className="size-3.5"
+            label={text === '' ? undefined : t(`messages:media.${kind}`)}
+          />
+          {text === '' && t(`messages:media.${kind}`)}
+        </span>
+      )}
+      <FormattedText text={text} />
+    </>
+  );
+}
+
+/**
+ * The message a reply quotes: who wrote it and what it was. Media show their kind and caption only: a location's body
+ * is a base64 thumbnail and a vCard's is raw text, neither is for reading.
+ */
+export function QuotedMessage({ quoted }: QuotedMessageProps) {
+  const { t } = useTranslation();
+  const author = quoted.fromMe ? t('messages:you') : (quoted.contact?.name ?? '');
+  return (
     <blockquote
       aria-label={t('messages:quoted')}
       className="mb-1 rounded-md border-l-4 border-primary/70 bg-ink/5 px-2 py-1 text-xs"
     >
       {author !== '' && <p className={`font-semibold ${accentText}`}>{author}</p>}
       <p className="line-clamp-3 break-words whitespace-pre-wrap text-ink/85">
-        {kind !== 'text' && (
-          <span className="mr-1 inline-flex items-center gap-1 align-text-bottom">
-            <MediaKindIcon
-              kind={kind}
-              className="size-3.5"
-              label={text === '' ? undefined : t(`messages:media.${kind}`)}
-            />
-            {text === '' && t(`messages:media.${kind}`)}
-          </span>
-        )}
-        <FormattedText text={text} />
+        <QuoteText quoted={quoted} />
       </p>
     </blockquote>
   );

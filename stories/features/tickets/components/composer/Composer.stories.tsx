@@ -328,6 +328,42 @@ export const ReplyToOwnMessage: Story = {
   },
 };
 
+/** Replying to a signed message, a location or a vCard: the banner reads as the quote will, never the raw body. */
+export const ReplyToMedia: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-2">
+      <Composer
+        {...args}
+        replyingTo={makeMessage(4, { body: '*Ana Lima*\nSegue o _boleto_', fromMe: true })}
+      />
+      <Composer
+        {...args}
+        replyingTo={makeMessage(5, {
+          mediaType: 'locationMessage',
+          body: 'data:image/png;base64,iVBORw0KGgo=|https://maps.google.com/maps?q=-23.5,-46.6|Av. Paulista, 1000',
+        })}
+      />
+      <Composer
+        {...args}
+        replyingTo={makeMessage(6, {
+          mediaType: 'contactMessage',
+          body: 'BEGIN:VCARD\nVERSION:3.0\nFN:João Lima\nTEL:+55 11 98888-7777\nEND:VCARD',
+        })}
+      />
+    </div>
+  ),
+  args: { onCancelReply: fn() },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Ana Lima').tagName).toBe('STRONG');
+    await expect(canvas.getByText('boleto').tagName).toBe('EM');
+    await expect(canvas.getByText('João Lima')).toBeVisible();
+    const banners = [...canvasElement.querySelectorAll('[data-reply-banner]')].map(
+      (b) => b.textContent ?? '',
+    );
+    await expect(banners.join(' ')).not.toMatch(/data:image|BEGIN:VCARD|\*Ana/);
+  },
+};
+
 /** A send on its way: the button shows it and nothing is sent again. */
 export const SendingBusy: Story = {
   args: { value: 'Oi', sending: true },

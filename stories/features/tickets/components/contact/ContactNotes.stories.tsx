@@ -105,8 +105,14 @@ export const Add: Story = {
 /** A save in flight: the button shows it and takes no second click; the text stays. */
 export const Adding: Story = {
   args: { adding: true, initial: 'Ligar amanhã' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Adicionar' })).toBeDisabled();
+  play: async ({ canvas, userEvent, args }) => {
+    // Blocked but focusable: pressed again, nothing is added twice, and the focus stays on it.
+    const add = canvas.getByRole('button', { name: 'Adicionar' });
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAdd).not.toHaveBeenCalled();
+    await expect(add).toHaveFocus();
     await expect(canvas.getByLabelText('Nova observação')).toHaveValue('Ligar amanhã');
   },
 };

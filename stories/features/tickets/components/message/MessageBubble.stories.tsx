@@ -496,6 +496,18 @@ export const DeletedOwn: Story = {
   },
 };
 
+/** A signed message deleted: struck through as it read, the name in bold, no markers. */
+export const DeletedOwnSigned: Story = {
+  args: {
+    message: makeMessage(23, { at: AT, fromMe: true, isDeleted: true, body: '*Ana Lima*\nMensagem errada' }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Ana Lima').tagName).toBe('STRONG');
+    await expect(canvas.getByText('Ana Lima').closest('del')).not.toBeNull();
+    await expect(canvasElement.querySelector('del')?.textContent).not.toContain('*');
+  },
+};
+
 export const DeletedByContact: Story = {
   args: { message: makeMessage(21, { at: AT, fromMe: false, isDeleted: true, body: 'segredo' }) },
   play: async ({ canvas }) => {
