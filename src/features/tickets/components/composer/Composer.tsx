@@ -148,6 +148,21 @@ export function Composer({
     sendLocked.current = false;
   }, [value, sending]);
 
+  // The recording bar takes the place of the input and its buttons (the microphone's too): the focus that was on
+  // them goes to the bar's first button when it comes, and back to the input when it goes (sent, cancelled or the
+  // microphone refused). Only focus left on the page is moved, never one the user put elsewhere.
+  const rowRef = useRef<HTMLDivElement>(null);
+  const isRecording = recording !== null;
+  const wasRecording = useRef(isRecording);
+  useEffect(() => {
+    if (wasRecording.current === isRecording) return;
+    wasRecording.current = isRecording;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!lost) return;
+    if (isRecording) rowRef.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+    else inputRef.current?.focus();
+  }, [isRecording]);
+
   // 'Responder' was chosen (from a message's menu, which is gone now): the reply is typed here, so the caret comes
   // here; only on a change, never when the composer mounts with a quote already set.
   const replyId = replyingTo?.id ?? null;
@@ -285,7 +300,7 @@ export function Composer({
         onRemove={(index) => setFiles((current) => current.filter((_, i) => i !== index))}
         disabled={sending}
       />
-      <div className="relative flex items-end gap-1 px-2 py-2">
+      <div ref={rowRef} className="relative flex items-end gap-1 px-2 py-2">
         {recording ? (
           <RecordingBar
             phase={recording.phase}

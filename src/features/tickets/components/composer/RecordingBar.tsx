@@ -53,9 +53,11 @@ export function RecordingBar({ phase, elapsedMs, onSend, onCancel }: RecordingBa
         icon={<CheckIcon />}
         variant="primary"
         className="text-white"
-        disabled={phase !== 'recording'}
+        // Sending, it is only blocked (aria-disabled, the spinner beside it), so the focus of whoever pressed it stays.
+        disabled={phase === 'requesting'}
+        aria-disabled={busy || undefined}
         aria-busy={busy || undefined}
-        onClick={onSend}
+        onClick={busy ? undefined : onSend}
       />
     </div>
   );

@@ -419,6 +419,48 @@ export const Recording: Story = {
   },
 };
 
+/** A recording machine in miniature: the microphone starts it, cancel ends it, send goes through sending to idle. */
+function RecordingHarness(props: ComposerProps) {
+  const [recording, setRecording] = useState<ComposerProps['recording']>(null);
+  return (
+    <Harness
+      {...props}
+      recording={recording}
+      onRecordStart={() => setRecording({ phase: 'recording', elapsedMs: 0 })}
+      onRecordCancel={() => setRecording(null)}
+      onRecordSend={() => {
+        setRecording({ phase: 'sending', elapsedMs: 4000 });
+        setTimeout(() => setRecording(null), 80);
+      }}
+    />
+  );
+}
+
+/**
+ * From the keyboard: the microphone's Enter puts the focus on the bar (its button is gone), sending keeps it on Send
+ * while it goes, and the input has it once the bar leaves; so does cancelling.
+ */
+export const RecordingFromTheKeyboard: Story = {
+  render: (args) => <RecordingHarness {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    canvas.getByRole('button', { name: 'Gravar áudio' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancelar gravação' })).toHaveFocus());
+    await userEvent.tab();
+    const send = canvas.getByRole('button', { name: 'Enviar áudio' });
+    await expect(send).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(send).toHaveFocus();
+    await waitFor(() => expect(input(canvas)).toHaveFocus());
+
+    canvas.getByRole('button', { name: 'Gravar áudio' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancelar gravação' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(input(canvas)).toHaveFocus());
+  },
+};
+
 export const Dark: Story = {
   globals: dark,
   args: {

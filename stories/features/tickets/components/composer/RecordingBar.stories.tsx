@@ -60,7 +60,7 @@ export const Sending: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Enviando áudio…');
     const send = canvas.getByRole('button', { name: 'Enviar áudio' });
-    await expect(send).toBeDisabled();
+    await expect(send).toHaveAttribute('aria-disabled', 'true');
     await expect(send).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Cancelar gravação' })).toBeDisabled();
     await userEvent.click(send);
