@@ -5,6 +5,7 @@ import type { QuickMessage } from '../../../../../src/api/schemas/quick-message.
 import {
   Composer,
   type ComposerProps,
+  type ComposerRecording,
 } from '../../../../../src/features/tickets/components/composer/Composer.tsx';
 import { dark } from '../../../../decorators.tsx';
 import { makeMessage } from '../../../../fixtures.ts';
@@ -421,7 +422,7 @@ export const Recording: Story = {
 
 /** A recording machine in miniature: the microphone starts it, cancel ends it, send goes through sending to idle. */
 function RecordingHarness(props: ComposerProps) {
-  const [recording, setRecording] = useState<ComposerProps['recording']>(null);
+  const [recording, setRecording] = useState<ComposerRecording | null>(null);
   return (
     <Harness
       {...props}
