@@ -40,3 +40,17 @@ export function bindText(field: FormFieldLike<string>) {
     error: fieldError(field),
   };
 }
+
+/**
+ * After a submit the rules refused, the focus goes to the first field that says why (WCAG 3.3.1), once its message
+ * is drawn; the submit button that had it keeps it when nothing is invalid on screen.
+ */
+export function focusFirstInvalid(form: HTMLElement): void {
+  requestAnimationFrame(() => {
+    form
+      .querySelector<HTMLElement>(
+        ':is(input, textarea, button, [role="combobox"]):is([aria-invalid="true"], [data-invalid])',
+      )
+      ?.focus();
+  });
+}

@@ -7,7 +7,7 @@ import { Dialog } from '../../../ui/Dialog.tsx';
 import { IconButton } from '../../../ui/IconButton.tsx';
 import { ResourceState } from '../../../ui/ResourceState.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { bindText } from '../../../ui/form-field.ts';
+import { bindText, focusFirstInvalid } from '../../../ui/form-field.ts';
 import { contactSchema, type ContactFormValues } from './contact-form.ts';
 
 export { contactSchema, emptyContactValues, type ContactFormValues } from './contact-form.ts';
@@ -109,7 +109,10 @@ function ContactForm({
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        const element = event.currentTarget;
+        void form.handleSubmit().then(() => {
+          if (!form.state.isValid) focusFirstInvalid(element);
+        });
       }}
     >
       <fieldset className="flex flex-col gap-3">

@@ -8,7 +8,7 @@ import { Dialog } from '../../../ui/Dialog.tsx';
 import { ResourceState } from '../../../ui/ResourceState.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { controlBorder, controlClass } from '../../../ui/field-styles.ts';
-import { bindText, fieldError } from '../../../ui/form-field.ts';
+import { bindText, fieldError, focusFirstInvalid } from '../../../ui/form-field.ts';
 import { SearchCombobox, type SearchStatus } from '../../contacts/components/SearchCombobox.tsx';
 import {
   scheduleSchema,
@@ -152,7 +152,10 @@ function ScheduleForm({
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        const element = event.currentTarget;
+        void form.handleSubmit().then(() => {
+          if (!form.state.isValid) focusFirstInvalid(element);
+        });
       }}
     >
       <form.Field name="contact">

@@ -43,7 +43,8 @@ export const Invalid: Story = {
     await expect(await screen.findAllByText('Too Short!')).toHaveLength(2);
     await expect(screen.getByText('Invalid email')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    // What was typed stays.
+    // The focus goes to the first field that says why; what was typed stays.
+    await waitFor(() => expect(screen.getByLabelText('Nome')).toHaveFocus());
     await expect(screen.getByLabelText('Nome')).toHaveValue('A');
   },
 };

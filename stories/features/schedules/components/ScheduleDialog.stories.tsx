@@ -31,6 +31,8 @@ export const Invalid: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     await expect(await screen.findByText('Mensagem muito curta')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    // The focus goes back to the field that says why.
+    await waitFor(() => expect(screen.getByLabelText('Mensagem')).toHaveFocus());
   },
 };
 

@@ -1,6 +1,6 @@
 import { TrashIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketNote } from '../../../../api/schemas/note.schema.ts';
 import { formatDateTime } from '../../../../lib/dates.ts';
@@ -65,6 +65,25 @@ export function ContactNotes({
   const [tried, setTried] = useState(false);
   const [confirming, setConfirming] = useState<TicketNote | null>(null);
   const problem = tried ? noteProblem(value) : null;
+  // A deleted note takes its button (which had the focus back from the dialog) with it: the focus goes to the input.
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const deletedFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const id = deletedFrom.current;
+    if (id === null || deletingId !== null || notes.some((note) => note.id === id)) return;
+    deletedFrom.current = null;
+    // The confirmation may still be leaving, and hands the focus back to the gone button as it goes: watched for
+    // some frames, the focus is taken only once it fell to the page, never from where the user put it.
+    let frame = 0;
+    let left = 60;
+    const watch = () => {
+      const active = document.activeElement;
+      if (active === null || active === document.body) inputRef.current?.focus();
+      else if (active.closest('[role="dialog"]') && --left > 0) frame = requestAnimationFrame(watch);
+    };
+    watch();
+    return () => cancelAnimationFrame(frame);
+  }, [deletingId, notes]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,6 +103,7 @@ export function ContactNotes({
           {t('contacts:notes.label')}
         </label>
         <textarea
+          ref={inputRef}
           id={fieldId}
           rows={3}
           value={value}
@@ -137,7 +157,7 @@ export function ContactNotes({
                 icon={<TrashIcon />}
                 size="sm"
                 loading={deletingId === note.id}
-                disabled={deletingId !== null}
+                disabled={deletingId !== null && deletingId !== note.id}
                 onClick={() => setConfirming(note)}
               />
             </li>
@@ -158,7 +178,10 @@ export function ContactNotes({
             <Button
               variant="danger"
               onClick={() => {
-                if (confirming) onDelete(confirming);
+                if (confirming) {
+                  deletedFrom.current = confirming.id;
+                  onDelete(confirming);
+                }
                 setConfirming(null);
               }}
             >

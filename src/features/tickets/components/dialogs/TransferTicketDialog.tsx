@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/Button.tsx';
 import { Dialog } from '../../../../ui/Dialog.tsx';
 import { Select, type SelectOption } from '../../../../ui/Select.tsx';
-import { fieldError } from '../../../../ui/form-field.ts';
+import { fieldError, focusFirstInvalid } from '../../../../ui/form-field.ts';
 import { SearchCombobox, type SearchStatus } from '../../../contacts/components/SearchCombobox.tsx';
 import { transferSchema, type TransferValues } from './transfer-form.ts';
 
@@ -114,7 +114,10 @@ function TransferForm({
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        const element = event.currentTarget;
+        void form.handleSubmit().then(() => {
+          if (!form.state.isValid) focusFirstInvalid(element);
+        });
       }}
     >
       <form.Field name="userId">

@@ -74,6 +74,11 @@ describe('parseLocation', () => {
     expect(junk.image).toBeNull();
     expect(junk.link).toBeNull();
     expect(parseLocation('https://img.ex/t.png|http://m.ex/').image).toBe('https://img.ex/t.png');
+    // An SVG picture (the sandbox draws its maps so), base64 or not.
+    const svg = `data:image/svg+xml;charset=utf-8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"/>')}`;
+    expect(parseLocation(`${svg}|https://m.ex/`).image).toBe(svg);
+    expect(parseLocation('data:image/svg+xml,%3Csvg%2F%3E|x').image).toBe('data:image/svg+xml,%3Csvg%2F%3E');
+    expect(parseLocation('data:image/svgxml,abc|x').image).toBeNull();
     expect(parseLocation('https://img.ex/t.png|http://m.ex/').link).toBe('http://m.ex/');
   });
 

@@ -59,7 +59,10 @@ export function parseLocation(body: string): LocationParts {
   const [image = '', link = '', ...rest] = body.split('|');
   const thumbnail = image.trim();
   return {
-    image: /^data:image\/(?:png|jpe?g|gif|webp);base64,/i.test(thumbnail) ? thumbnail : safeWebUrl(thumbnail),
+    // An <img> runs no script, an SVG's included: a data URL of any of these picture types is only a picture.
+    image: /^data:image\/(?:png|jpe?g|gif|webp|svg\+xml)[;,]/i.test(thumbnail)
+      ? thumbnail
+      : safeWebUrl(thumbnail),
     link: safeWebUrl(link),
     description: rest.join('|').trim(),
   };

@@ -128,6 +128,42 @@ export const ConfirmDelete: Story = {
   },
 };
 
+/** As the binding: the delete runs a moment, then the note is gone from the list. */
+function Deletes(props: Omit<ContactNotesProps, 'value' | 'onValueChange'>) {
+  const [list, setList] = useState(props.notes);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  return (
+    <Controlled
+      {...props}
+      notes={list}
+      deletingId={deletingId}
+      onDelete={(note) => {
+        props.onDelete(note);
+        setDeletingId(note.id);
+        setTimeout(() => {
+          setList((current) => current.filter((n) => n.id !== note.id));
+          setDeletingId(null);
+        }, 80);
+      }}
+    />
+  );
+}
+
+/** From the keyboard: the deleted note's button leaves with it, and the focus goes to the note input. */
+export const DeleteFromTheKeyboard: Story = {
+  render: (args) => <Deletes {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    canvas.getAllByRole('button', { name: 'Excluir observação' })[0]!.focus();
+    await userEvent.keyboard('{Enter}');
+    const confirm = await screen.findByRole('button', { name: 'Excluir' });
+    await waitFor(() => expect(confirm).toBeVisible());
+    confirm.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() => expect(canvas.getByLabelText('Nova observação')).toHaveFocus());
+  },
+};
+
 export const Deleting: Story = {
   args: { deletingId: 2 },
   play: async ({ canvas }) => {

@@ -34,6 +34,8 @@ export const Empty: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Transferir' }));
     await waitFor(() => expect(screen.getAllByText('Selecione uma fila')).toHaveLength(2));
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    // The focus goes to the field that says why.
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Transferir para fila/ })).toHaveFocus());
   },
 };
 
