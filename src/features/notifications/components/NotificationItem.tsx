@@ -5,6 +5,7 @@ import { formatListTime, type DateInput } from '../../../lib/dates.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { Badge, CountBadge } from '../../../ui/Badge.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { singlePress } from '../../tickets/components/TicketListItem.tsx';
 import { FormattedText } from '../../../ui/FormattedText.tsx';
 
 /** S1 §2.5: the bar of a ticket with no queue. */
@@ -63,7 +64,7 @@ export function NotificationItem({
               type="button"
               {...focus}
               data-contact-name
-              onClick={() => onOpen(ticket)}
+              onClick={(event) => singlePress(event) && onOpen(ticket)}
               title={ticket.contact.name}
               className="min-w-0 shrink cursor-pointer truncate text-left text-sm font-semibold text-ink after:absolute after:inset-0 focus:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary focus-visible:after:ring-inset"
             >
@@ -98,7 +99,7 @@ export function NotificationItem({
               variant="primary"
               loading={busy}
               leadingIcon={<CheckIcon />}
-              onClick={() => onAccept(ticket)}
+              onClick={(event) => singlePress(event) && onAccept(ticket)}
               data-command="accept"
               aria-label={t('notifications:acceptTicket', { name: ticket.contact.name })}
               className="relative z-10 shrink-0"

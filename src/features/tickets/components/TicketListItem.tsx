@@ -40,6 +40,15 @@ export interface TicketListItemProps {
   day?: string;
 }
 
+/**
+ * Rows act on a single press (detail 1, or 0 from the keyboard). The second press of a double click is no action:
+ * it may land on the row that slid under the pointer when the first one (Aceitar) took its own row out of the list,
+ * and accept or open another customer's ticket.
+ */
+export function singlePress(event: { detail: number }): boolean {
+  return event.detail <= 1;
+}
+
 const commandIcons = {
   accept: <CheckIcon />,
   close: <XMarkIcon />,
@@ -104,7 +113,7 @@ export const TicketListItem = memo(function TicketListItem({
             data-contact-name
             data-row-primary
             tabIndex={tabIndex}
-            onClick={pending ? undefined : () => onSelect(ticket)}
+            onClick={pending ? undefined : (event) => singlePress(event) && onSelect(ticket)}
             aria-disabled={pending ? 'true' : undefined}
             aria-current={selected ? 'true' : undefined}
             title={ticket.contact.name}
@@ -177,7 +186,7 @@ export const TicketListItem = memo(function TicketListItem({
                 variant="primary"
                 loading={busy}
                 leadingIcon={commandIcons[command]}
-                onClick={() => onCommand(ticket, command)}
+                onClick={(event) => singlePress(event) && onCommand(ticket, command)}
                 tabIndex={tabIndex}
                 data-command={command}
                 aria-label={t('tickets:commandFor.accept', { name: ticket.contact.name })}
@@ -195,7 +204,7 @@ export const TicketListItem = memo(function TicketListItem({
                 title={t(`tickets:${command}`)}
                 loading={busy}
                 icon={commandIcons[command]}
-                onClick={() => onCommand(ticket, command)}
+                onClick={(event) => singlePress(event) && onCommand(ticket, command)}
                 tabIndex={tabIndex}
                 data-command={command}
                 className="relative z-10"

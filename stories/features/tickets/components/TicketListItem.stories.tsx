@@ -53,6 +53,23 @@ export const FormattedPreview: Story = {
   },
 };
 
+/** A double click opens once: its second press is no open (it may land on a row that slid under the pointer). */
+export const DoubleClickOpensOnce: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Mariana Souza' }));
+    await expect(args.onSelect).toHaveBeenCalledOnce();
+  },
+};
+
+/** A double click on Aceitar accepts once (its second press could be on the next row's Aceitar by then). */
+export const DoubleClickAcceptsOnce: Story = {
+  args: { ticket: makeTicket({ id: 2, status: 'pending', unreadMessages: 1 }), commands: ['accept'] },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.dblClick(canvas.getByRole('button', { name: /^Aceitar/ }));
+    await expect(args.onCommand).toHaveBeenCalledOnce();
+  },
+};
+
 export const Selected: Story = { args: { selected: true } };
 
 export const Pending: Story = {
