@@ -3,24 +3,10 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { MessageList } from '../../../../src/features/tickets/components/MessageList.tsx';
 import { dark, frame } from '../../../decorators.tsx';
 import { makeMessage } from '../../../fixtures.ts';
+import { pictureBlob } from '../../../support/media.ts';
 
 const messages = Array.from({ length: 30 }, (_, i) => makeMessage(i + 1));
 const MEDIA = 'https://media.example.com/public';
-
-/** A picture drawn on the spot: what the backend's media URL answers. */
-async function pictureBlob(): Promise<Blob> {
-  const canvas = new OffscreenCanvas(240, 160);
-  const ctx = canvas.getContext('2d');
-  if (ctx) {
-    ctx.fillStyle = '#546e7a';
-    ctx.fillRect(0, 0, 240, 160);
-    ctx.fillStyle = '#fff1c8';
-    ctx.beginPath();
-    ctx.arc(180, 50, 22, 0, Math.PI * 2);
-    ctx.fill();
-  }
-  return canvas.convertToBlob({ type: 'image/png' });
-}
 
 const AT = (h: number, m: number) => new Date(2026, 10, 21, h, m);
 
