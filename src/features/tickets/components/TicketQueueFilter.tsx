@@ -22,7 +22,6 @@ export interface TicketQueueFilterProps {
  */
 export function TicketQueueFilter({ queues, value, onChange }: TicketQueueFilterProps) {
   const { t } = useTranslation();
-  const chosen = queues.filter((queue) => value.includes(queue.id)).length;
   return (
     <MultiSelect<number>
       className="max-w-56 min-w-0 flex-1"
@@ -31,9 +30,7 @@ export function TicketQueueFilter({ queues, value, onChange }: TicketQueueFilter
       label={t('tickets:filters.queues')}
       placeholder={t('tickets:filters.noQueues')}
       summary={(count) =>
-        count === queues.length && chosen === count
-          ? t('tickets:filters.allQueues')
-          : t('tickets:filters.queuesCount', { count })
+        count === queues.length ? t('tickets:filters.allQueues') : t('tickets:filters.queuesCount', { count })
       }
       value={value}
       onChange={onChange}
