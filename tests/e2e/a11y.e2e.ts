@@ -1,22 +1,26 @@
 /**
  * Issue 7 "Usable by everyone": axe finds no serious or critical violation on the workspace in its main states.
  */
-import { expect, expectAccessible, login, test } from './fixtures.ts';
+import { expect, expectAccessible, login, test, USERS } from './fixtures.ts';
 
 test.describe('wide layout', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the ticket list, both sub-tabs', async ({ page }) => {
-    await page.goto('/login');
-    await login(page);
-    await expect(page).toHaveURL(/\/tickets$/);
-    const rows = page.getByRole('tabpanel').locator('[data-ticket-id]');
-    await expect(rows.first()).toBeVisible();
-    await expectAccessible(page);
-    await page.getByRole('tab', { name: /Aguardando/ }).click();
-    await expect(rows.first().locator('[data-peek]')).toBeVisible();
-    await expectAccessible(page);
-  });
+  // Every profile sees its own list: the admin's queue filter and user filter, a manager's and a plain user's own
+  // queues (the plain user's list once carried a label-content-name-mismatch the admin's did not).
+  for (const [profile, { email }] of Object.entries(USERS)) {
+    test(`the ticket list, both sub-tabs (${profile})`, async ({ page }) => {
+      await page.goto('/login');
+      await login(page, email);
+      await expect(page).toHaveURL(/\/tickets$/);
+      const rows = page.getByRole('tabpanel').locator('[data-ticket-id]');
+      await expect(rows.first()).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('tab', { name: /Aguardando/ }).click();
+      await expect(rows.first().locator('[data-peek]')).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
 
   test('a conversation open', async ({ page }) => {
     await page.goto('/login');
