@@ -57,7 +57,7 @@ export interface StreamInput {
   ticketIds?: readonly number[];
   /** The random choices are repeatable (default 1). */
   seed?: number;
-  /** Told of each event as soon as it was committed (its frames are on the wire). */
+  /** Told of each event as soon as its frames are on the wire (with persistence: once it is stored). */
   onEvent?: (event: StreamEvent) => void;
 }
 
@@ -73,14 +73,14 @@ export interface StreamEvent {
   body?: string;
   /** For a status change: the status it moved to. */
   status?: TicketStatusValue;
-  /** performance.now() when its frames were broadcast. */
+  /** performance.now() when its frames were broadcast (with persistence: after the storage took it). */
   at: number;
   /**
    * performance.now() when it was due by the rate: later than `at` when the page was too busy to take it on
    * time (a socket would have queued its frame meanwhile), so latency from here counts that queue too.
    */
   dueAt: number;
-  /** ms the sandbox spent on it (log, projection, frames, broadcast). */
+  /** ms the sandbox spent on it (log, projection, frames; without persistence the broadcast too). */
   costMs: number;
   /** Frames broadcast for it. */
   frames: number;
@@ -283,6 +283,8 @@ export function createBulkControl(core: SandboxCore): BulkControl {
         open.push(t.id);
     const returned: number[] = [];
     const events: StreamEvent[] = [];
+    // Events made so far; `events` holds those whose frames are out (with persistence, once they are stored).
+    let issued = 0;
     const costs = { sum: 0, max: 0, frames: 0 };
     const started = performance.now();
     let timer: ReturnType<typeof setInterval> | undefined;
@@ -301,45 +303,46 @@ export function createBulkControl(core: SandboxCore): BulkControl {
       list.length === 0 ? undefined : list[Math.floor(random() * list.length)];
 
     function emitOne(): void {
-      const n = events.length + 1;
-      let frames = 0;
-      const untap = core.sockets.tap(() => (frames += 1));
+      const n = issued + 1;
+      const framesBefore = core.framesCommitted;
       const t0 = performance.now();
       let event: Omit<StreamEvent, 'at' | 'dueAt' | 'costMs' | 'frames' | 'seq'> | undefined;
-      try {
-        const statusTurn = share > 0 && random() < share;
-        if (statusTurn && (returned.length > 0 || open.length > 1)) {
-          // Alternate: accept back a returned ticket when there is one, else return an open one.
-          const back = returned.length > 0 && (open.length <= 1 || random() < 0.5);
-          const id = back ? take(returned) : take(open);
-          const t = id === undefined ? undefined : core.ticket(id);
-          if (id !== undefined && t) {
-            const status: TicketStatusValue = back ? 'open' : 'pending';
-            core.moveTicket(t, back ? { status, userId: u.id } : { status, userId: null });
-            (back ? open : returned).push(id);
-            event = { n, kind: 'status', ticketId: id, status };
-          }
+      const statusTurn = share > 0 && random() < share;
+      if (statusTurn && (returned.length > 0 || open.length > 1)) {
+        // Alternate: accept back a returned ticket when there is one, else return an open one.
+        const back = returned.length > 0 && (open.length <= 1 || random() < 0.5);
+        const id = back ? take(returned) : take(open);
+        const t = id === undefined ? undefined : core.ticket(id);
+        if (id !== undefined && t) {
+          const status: TicketStatusValue = back ? 'open' : 'pending';
+          core.moveTicket(t, back ? { status, userId: u.id } : { status, userId: null });
+          (back ? open : returned).push(id);
+          event = { n, kind: 'status', ticketId: id, status };
         }
-        if (!event) {
-          const id = pick(open);
-          const t = id === undefined ? undefined : core.ticket(id);
-          if (!t) return;
-          const body = `[bench ${n}] steady stream message`;
-          const message = core.addMessage(t, { body, fromMe: false });
-          event = { n, kind: 'message', ticketId: t.id, messageId: message.id, body };
-        }
-      } finally {
-        untap();
       }
-      const at = performance.now();
-      const costMs = at - t0;
+      if (!event) {
+        const id = pick(open);
+        const t = id === undefined ? undefined : core.ticket(id);
+        if (!t) return;
+        const body = `[bench ${n}] steady stream message`;
+        const message = core.addMessage(t, { body, fromMe: false });
+        event = { n, kind: 'message', ticketId: t.id, messageId: message.id, body };
+      }
+      issued += 1;
+      const made = event;
+      const costMs = performance.now() - t0;
+      const frames = core.framesCommitted - framesBefore;
+      const seq = store.events().length;
       costs.sum += costMs;
       costs.max = Math.max(costs.max, costMs);
       costs.frames += frames;
       const dueAt = started + ((n - 1) * 1000) / input.perSecond;
-      const full: StreamEvent = { ...event, seq: store.events().length, at, dueAt, costMs, frames };
-      events.push(full);
-      input.onEvent?.(full);
+      // Reported once its frames are on the wire: with persistence that is after the storage took the event.
+      core.afterEmitted(() => {
+        const full: StreamEvent = { ...made, seq, at: performance.now(), dueAt, costMs, frames };
+        events.push(full);
+        input.onEvent?.(full);
+      });
     }
 
     function summary(): StreamSummary {
@@ -357,14 +360,13 @@ export function createBulkControl(core: SandboxCore): BulkControl {
     }
 
     function end(): StreamSummary {
-      const s = summary();
       if (!ended) {
         ended = true;
         if (timer !== undefined) clearInterval(timer);
         if (catchUp !== undefined) clearTimeout(catchUp);
-        finish(s);
+        core.afterEmitted(() => finish(summary()));
       }
-      return s;
+      return summary();
     }
 
     // Events are due by the clock, not by the timer's count, and each goes out in a task of its own, as frames
@@ -374,16 +376,16 @@ export function createBulkControl(core: SandboxCore): BulkControl {
       catchUp = undefined;
       if (ended) return;
       const due = Math.min(total, Math.floor(((performance.now() - started) * input.perSecond) / 1000));
-      if (events.length < due) {
-        const before = events.length;
+      if (issued < due) {
+        const before = issued;
         emitOne();
-        if (events.length === before && open.length === 0) {
+        if (issued === before && open.length === 0) {
           end(); // nothing left to act on
           return;
         }
       }
-      if (events.length >= total) end();
-      else if (events.length < due && catchUp === undefined) catchUp = setTimeout(tick, 0);
+      if (issued >= total) end();
+      else if (issued < due && catchUp === undefined) catchUp = setTimeout(tick, 0);
     };
     if (total === 0 || input.perSecond <= 0) end();
     else timer = setInterval(tick, Math.max(4, Math.min(50, 500 / input.perSecond)));

@@ -108,6 +108,17 @@ export interface SandboxControl extends BulkControl {
   setEventFaults(faults: { duplicate?: boolean; reorder?: boolean }): void;
   /** Delays every HTTP answer by `ms` (0 turns it off). */
   setLatency(ms: number): void;
+  /**
+   * Delays every write of the log to its storage by `ms`, as a slow disk would (0 turns it off; `reset()` too).
+   * Nothing is answered or emitted before it is stored, so answers and frames come that much later.
+   */
+  setStorageLatency(ms: number): void;
+  /**
+   * Resolves when every event appended so far is durably stored (IndexedDB in the demo), with the seq of the newest
+   * of them: a QA script awaits it before reloading the page after changes that it made through this API. Without
+   * persistence (tests) it resolves at once.
+   */
+  persisted(): Promise<{ seq: number }>;
   /** The next request matching method and path fails with `status` and `{ error }` (once). */
   failNext(input: FailNextInput): void;
   /** Emits `company-{cid}-auth {action:'update', user:{id}}` as if the user signed in on another computer. */
@@ -164,20 +175,30 @@ export function createControl(core: SandboxCore): SandboxControl {
       core.setConnectionStatus(id, status, qrcode);
     },
     emit(event, payload) {
-      core.sockets.emitRaw(event, payload);
+      core.afterEmitted(() => core.sockets.emitRaw(event, payload));
     },
     dropSocket(ms) {
-      core.sockets.drop(ms);
+      core.afterEmitted(() => core.sockets.drop(ms));
     },
     expireTokens() {
       core.expireTokens();
     },
     setEventFaults(faults) {
-      if (faults.duplicate !== undefined) core.sockets.faults.duplicate = faults.duplicate;
-      if (faults.reorder !== undefined) core.sockets.faults.reorder = faults.reorder;
+      core.afterEmitted(() => {
+        if (faults.duplicate !== undefined) core.sockets.faults.duplicate = faults.duplicate;
+        if (faults.reorder !== undefined) core.sockets.faults.reorder = faults.reorder;
+      });
     },
     setLatency(ms) {
       core.latencyMs = Math.max(0, ms);
+    },
+    setStorageLatency(ms) {
+      core.storageLatencyMs = Math.max(0, ms);
+    },
+    async persisted() {
+      const seq = core.store.events().at(-1)?.seq ?? 0;
+      await core.persisted();
+      return { seq };
     },
     failNext(input) {
       core.failures.push({ ...input });

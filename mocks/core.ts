@@ -2,6 +2,7 @@ import {
   isSandboxEvent,
   ticketMoveType,
   type EventDraft,
+  type SandboxEvent,
   type TicketMoveType,
   type TicketSource,
 } from './db/events.ts';
@@ -67,6 +68,8 @@ export function fail(status: number, error: string): never {
   throw new HttpError(status, error);
 }
 
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** The highest WhatsApp ack (S1 §4.2: 4 or 5 read, in a distinct colour). */
 const MAX_ACK = 5;
 
@@ -110,6 +113,8 @@ export class SandboxCore {
   /** The refresh "cookie" as a browser would keep it; node has no cookie jar. */
   jar: string | null = null;
   latencyMs = 0;
+  /** Fault switch: every write of the log to its storage waits this long first (a slow disk). */
+  storageLatencyMs = 0;
   failures: FailRule[] = [];
   readonly requestLog: RequestRecord[] = [];
   private tokenSeq = 0;
@@ -117,6 +122,15 @@ export class SandboxCore {
   private readonly storage: LogStorage | null;
   /** Storage writes, in order: each one starts when the previous one is done. */
   private writes: Promise<void> = Promise.resolve();
+  /** Writes queued or running (while there are any, what goes out waits for them). */
+  private pendingWrites = 0;
+  /** Events committed but not yet handed to the storage (the next flush takes them all, one transaction). */
+  private unwritten: SandboxEvent[] = [];
+  /** What goes out once the events before it are stored: their frames, and socket controls queued behind them. */
+  private outbox: (() => void)[] = [];
+  private flushQueued = false;
+  /** Frames derived so far (the bench counts an event's frames at its commit, before they go out). */
+  framesCommitted = 0;
 
   constructor(readonly options: CoreOptions) {
     this.store = new Store(options.now);
@@ -185,6 +199,7 @@ export class SandboxCore {
     this.jar = null;
     this.failures = [];
     this.latencyMs = 0;
+    this.storageLatencyMs = 0;
     this.sockets.faults.duplicate = false;
     this.sockets.faults.reorder = false;
     this.requestLog.length = 0;
@@ -192,9 +207,23 @@ export class SandboxCore {
     return this.restartStorage();
   }
 
-  /** Resolves when every event appended so far is in the storage. */
+  /** Resolves when every event appended so far is in the storage (and its frames are out). */
   persisted(): Promise<void> {
     return this.writes;
+  }
+
+  /**
+   * Runs `fn` once every frame committed so far is out: at once when nothing waits for the storage. Socket controls
+   * (a raw frame, a drop, the fault switches) go through here, so they act in the order they were called relative
+   * to the frames of the events before them, as they did when frames went out at the commit.
+   */
+  afterEmitted(fn: () => void): void {
+    if (this.pendingWrites === 0) {
+      fn();
+      return;
+    }
+    this.outbox.push(fn);
+    this.queueFlush();
   }
 
   private restartStorage(): Promise<void> {
@@ -208,9 +237,41 @@ export class SandboxCore {
   }
 
   private write(job: () => Promise<void>): Promise<void> {
+    this.pendingWrites += 1;
     // A failed write (quota, private mode) leaves the demo running in memory; later writes still run.
-    this.writes = this.writes.then(job).catch(() => undefined);
+    this.writes = this.writes
+      .then(job)
+      .catch(() => undefined)
+      .finally(() => {
+        this.pendingWrites -= 1;
+      });
     return this.writes;
+  }
+
+  /**
+   * Queues one flush behind the writes already queued: it takes every event committed until it starts (one
+   * transaction however many there are: a burst costs one write), waits until they are stored, then sends what
+   * waited for them. A backend stores before it answers; a frame sent before its event is stored is lost by a
+   * reload at that moment (issue 17).
+   */
+  private queueFlush(): void {
+    const storage = this.storage;
+    if (!storage || this.flushQueued) return;
+    this.flushQueued = true;
+    void this.write(async () => {
+      this.flushQueued = false;
+      const events = this.unwritten;
+      const outbox = this.outbox;
+      this.unwritten = [];
+      this.outbox = [];
+      try {
+        if (this.storageLatencyMs > 0) await delay(this.storageLatencyMs);
+        if (events.length > 0) await storage.append(events);
+      } finally {
+        // Stored, or the storage failed (quota, private mode): the demo goes on in memory either way.
+        for (const send of outbox) send();
+      }
+    });
   }
 
   private seedWith(at: number): void {
@@ -260,17 +321,26 @@ export class SandboxCore {
   }
 
   /**
-   * The one way state changes: the events go into the log (and the storage), and the socket server broadcasts
-   * exactly the frames framesOf derives from each of them.
+   * The one way state changes: the events go into the log, and the socket server broadcasts exactly the frames
+   * framesOf derives from each of them. With persistence the frames go out only once the events are stored (the
+   * router holds HTTP answers the same way), so whatever a page was shown survives its reload.
    */
   commit(companyId: number | null, drafts: readonly EventDraft[]): Committed[] {
     const out = this.store.append(companyId, drafts);
-    for (const { event, before, after } of out) {
-      for (const frame of framesOf(event, before, after))
-        this.sockets.broadcast(frame.rooms, frame.event, frame.payload);
+    if (out.length === 0) return out;
+    // Frames are derived now, while `before` is the version just read (an old version costs a walk later).
+    const frames = out.flatMap(({ event, before, after }) => framesOf(event, before, after));
+    this.framesCommitted += frames.length;
+    const send = () => {
+      for (const frame of frames) this.sockets.broadcast(frame.rooms, frame.event, frame.payload);
+    };
+    if (!this.storage) {
+      send();
+      return out;
     }
-    const storage = this.storage;
-    if (storage && out.length > 0) void this.write(() => storage.append(out.map((c) => c.event)));
+    for (const c of out) this.unwritten.push(c.event);
+    if (frames.length > 0) this.outbox.push(send);
+    this.queueFlush();
     return out;
   }
 

@@ -29,7 +29,7 @@ function paramsOf(raw: Record<string, string | readonly string[] | undefined>): 
 
 /**
  * Every sandbox route goes through here: request log, latency, `failNext`, authentication (401 without a header,
- * 403 for an invalid or expired token), and `HttpError` → `{error}`.
+ * 403 for an invalid or expired token), `HttpError` → `{error}`, and no answer before the log is stored.
  */
 export function makeRouter(core: SandboxCore, baseUrl: string) {
   const base = new URL(baseUrl).pathname.replace(/\/$/, '');
@@ -92,6 +92,8 @@ export function makeRouter(core: SandboxCore, baseUrl: string) {
           response = HttpResponse.json({ error: error.error }, { status: error.status });
         else response = HttpResponse.json({ error: String(error) }, { status: 500 });
       }
+      // A backend stores before it answers: nothing this answer reports may be lost by a reload after it.
+      await core.persisted();
       record.status = response.status;
       return response;
     });
