@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { launchOptions } from './scripts/chromium.mjs';
+import { contentSecurityPolicy, cspOptionsFor, withCspMeta } from './scripts/csp.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -47,6 +48,19 @@ function preloadLoginChunk(): Plugin {
   };
 }
 
+/**
+ * Issue 17 (Security): the built index.html carries the policy (scripts/csp.ts) as a <meta> fallback for hosts that
+ * cannot send headers. frame-ancestors is left out there (browsers ignore it in a meta policy): only the header forbids
+ * framing.
+ */
+function cspMeta(mode: string): Plugin {
+  return {
+    name: 'csp-meta',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: (html) => withCspMeta(html, cspOptionsFor(mode)) },
+  };
+}
+
 // Vitest mutates `instances`, so every browser project gets a fresh object.
 const browser = () => ({
   enabled: true,
@@ -57,8 +71,17 @@ const browser = () => ({
 });
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), dropSandboxWorker(mode === 'production'), preloadLoginChunk()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    dropSandboxWorker(mode === 'production'),
+    preloadLoginChunk(),
+    cspMeta(mode),
+  ],
+  // The dev server sends no CSP: React Fast Refresh's preamble is an inline script and Vite injects CSS as <style>.
   server: { host: '127.0.0.1', port: 5173 },
+  // `vite preview` (the demo, the e2e suite, the bench) serves the built app under the policy, as a host should.
+  preview: { headers: { 'Content-Security-Policy': contentSecurityPolicy(cspOptionsFor(mode)) } },
   // Found only behind lazy imports (the conversation's composer, forms, message text): pre-bundled at start, so a
   // browser test that renders the app is not reloaded halfway by the optimizer (a second React then breaks hooks).
   optimizeDeps: {
@@ -100,6 +123,7 @@ export default defineConfig(({ mode }) => ({
             'mocks/**/*.test.ts',
             'tests/contract/**/*.test.ts',
             'tests/integration/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/unit.ts'],
         },
