@@ -184,6 +184,9 @@ export function apply(state: State, event: SandboxEvent): State {
         updatedAt: event.updatedAt,
       };
       if (event.unreadMessages !== undefined) patch.unreadMessages = event.unreadMessages;
+      // The backend's UpdateTicketService nulls the flag when a PUT takes a ticket out of 'closed' (a reopen by
+      // an incoming message or by POST /tickets leaves it as it was).
+      if (event.type === 'ticket.reopened' && event.source === 'update') patch.chatbot = null;
       return patchRow(state, 'tickets', event.ticketId, patch);
     }
     case 'ticket.deleted': {

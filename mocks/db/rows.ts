@@ -122,7 +122,8 @@ export interface TicketRow {
   contactId: number;
   whatsappId: number | null;
   queueId: number | null;
-  chatbot: boolean;
+  /** Null after a reopen by PUT and after a rating close, as the reference backend writes it (CONTRACT.md). */
+  chatbot: boolean | null;
   createdAt: Iso;
   updatedAt: Iso;
 }

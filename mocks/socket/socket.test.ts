@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
+import * as v from 'valibot';
 import { call, connect, login, sleep, startHarness, waitFor, type Harness } from '../test-utils.ts';
 
 interface Frame {
@@ -198,5 +199,70 @@ describe('sandbox socket server with the real socket.io-client', () => {
     // A frame with no successor is not lost: it goes out alone after a short while.
     h.core.sockets.broadcast(['company-1-mainchannel'], 'company-1-contact', { action: 'update', n: 4 });
     await waitFor(() => contacts().length === 5, 1000);
+  });
+});
+
+const RawTicket = v.looseObject({ id: v.number(), contactId: v.number(), chatbot: v.nullable(v.boolean()) });
+const RawPage = v.looseObject({ tickets: v.array(RawTicket) });
+const lists = (status: string) =>
+  `/tickets?status=${status}&showAll=true&queueIds=${encodeURIComponent('[1,2,3]')}`;
+
+describe('reopened tickets carry chatbot null, as the reference backend sends them (CONTRACT.md)', () => {
+  let h: Harness;
+  let socket: Socket | undefined;
+  beforeEach(() => {
+    h = startHarness();
+  });
+  afterEach(() => {
+    socket?.close();
+    h.close();
+  });
+
+  it('a PUT out of closed answers and broadcasts chatbot null; a POST reopen leaves the flag', async () => {
+    const { token } = await login('admin@admin.com');
+    socket = connect(token);
+    const frames = record(socket);
+    await waitFor(() => frames.some((f) => f.event === 'ready'));
+    socket.emit('joinTickets', 'open');
+    await waitFor(() => h.core.sockets.rooms().some((r) => r.includes('company-1-open')));
+    const closed = v.parse(RawPage, (await call('GET', lists('closed'), { token })).body).tickets;
+    const [target, other] = closed.filter((t) => t.chatbot === false);
+    if (target === undefined || other === undefined)
+      throw new Error('the seed has no closed tickets with chatbot false');
+    const reopened = await call('PUT', `/tickets/${target.id}`, {
+      token,
+      body: { status: 'open', userId: 1 },
+    });
+    expect(reopened.body).toMatchObject({ id: target.id, status: 'open', chatbot: null });
+    await waitFor(() =>
+      frames.some((f) => {
+        if (f.event !== 'company-1-ticket') return false;
+        const frame = v.safeParse(
+          v.looseObject({ action: v.literal('update'), ticket: RawTicket }),
+          f.args[0],
+        );
+        return frame.success && frame.output.ticket.id === target.id && frame.output.ticket.chatbot === null;
+      }),
+    );
+    const posted = await call('POST', '/tickets', {
+      token,
+      body: { contactId: other.contactId, status: 'open', userId: 1, queueId: 1 },
+    });
+    expect(posted.body).toMatchObject({ id: other.id, status: 'open', chatbot: false });
+  });
+
+  it('the seed holds open and closed tickets with chatbot null, listed like the others', async () => {
+    const { token } = await login('admin@admin.com');
+    for (const status of ['open', 'closed']) {
+      const tickets = v.parse(RawPage, (await call('GET', lists(status), { token })).body).tickets;
+      expect(
+        tickets.some((t) => t.chatbot === null),
+        status,
+      ).toBe(true);
+      expect(
+        tickets.some((t) => t.chatbot === false),
+        status,
+      ).toBe(true);
+    }
   });
 });

@@ -6,6 +6,8 @@ import {
   TicketSchema,
   WhatsappSchema,
   WhatsappSessionSchema,
+  describeIssue,
+  type DropIssue,
 } from '../api/schemas/index.ts';
 import type { DomainEvent } from './types.ts';
 
@@ -48,31 +50,11 @@ export const AuthFrameSchema = v.object({
   user: v.looseObject({ id: IdSchema }),
 });
 
-/** Why a frame was dropped, without any of its values: `path` of the first issue ('ticket.updatedAt') and its message. */
-export interface FrameIssue {
-  path: string;
-  issue: string;
-}
+/** Why a frame was dropped, without any of its values (the api's per-record reader says it the same way). */
+export type FrameIssue = DropIssue;
+export { describeIssue };
 
 type ParseResult = { ok: true; event: DomainEvent } | ({ ok: false } & FrameIssue);
-
-const MAX_TEXT = 200;
-
-/**
- * Valibot's message quotes the value it received, and its issues hold the whole input: only short strings
- * leave here, so a log that keeps what it is given (developer tools do) never keeps a frame alive.
- */
-export function describeIssue(issues: readonly v.BaseIssue<unknown>[]): FrameIssue {
-  const first = issues[0];
-  if (first === undefined) return { path: '', issue: 'invalid' };
-  const path = (first.path ?? [])
-    .map((item) => (typeof item.key === 'string' || typeof item.key === 'number' ? String(item.key) : '?'))
-    .join('.');
-  return {
-    path: path.length <= MAX_TEXT ? path : '(long path)',
-    issue: first.message.length <= MAX_TEXT ? first.message : `Invalid ${first.kind}: ${first.type}`,
-  };
-}
 
 export interface FrameFamily {
   /** The socket event name. */

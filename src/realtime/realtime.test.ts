@@ -490,6 +490,22 @@ describe('frames the client cannot use', () => {
     expect(logged.length).toBeLessThan(400);
   });
 
+  it('a reopened ticket (chatbot and queueOptionId null, CONTRACT.md) passes as an update with chatbot false', () => {
+    const { port, realtime, events } = setup();
+    port.accept();
+    port.server('company-1-ticket', {
+      action: 'update',
+      ticket: { ...ticket(9, '2026-01-01T10:00:00.000Z'), chatbot: null, queueOptionId: null, isGroup: null },
+    });
+    expect(realtime.stats().dropped).toBe(0);
+    expect(events).toEqual([
+      {
+        type: 'server.ticket.updated',
+        ticket: expect.objectContaining({ id: 9, chatbot: false, isGroup: false }),
+      },
+    ]);
+  });
+
   it('an issue whose message would quote a long value is logged by its kind only', () => {
     const { port, log } = setup();
     port.accept();

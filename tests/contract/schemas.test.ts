@@ -52,6 +52,7 @@ const entitySamples: Record<string, v.GenericSchema> = {
   'GET_ticket_notes_list_contactId_1_ticketId_1.json': TicketNoteListSchema,
   'GET_tickets.json': TicketsPageSchema,
   'GET_tickets_1.json': TicketSchema,
+  'GET_tickets_49201_reopened_chatbot_null.json': TicketSchema,
   'GET_tickets_searchParam_abc.json': TicketsPageSchema,
   'GET_tickets_status_closed_showAll_true.json': TicketsPageSchema,
   'GET_tickets_status_closed_showAll_true_queueIds_5B1_5D.json': TicketsPageSchema,
@@ -124,6 +125,8 @@ describe('contract samples', () => {
     );
     expect(page.tickets[0]?.contact.id).toBe(1);
     expect(page.tickets[0]?.queue?.id).toBe(1);
+    // A ticket taken out of 'closed' comes back with chatbot null: read as false, not a failed page.
+    expect(v.parse(TicketSchema, load('GET_tickets_49201_reopened_chatbot_null.json')).chatbot).toBe(false);
     const messages = v.parse(MessagesPageSchema, load('GET_messages_1.json'));
     expect(typeof messages.messages[0]?.id).toBe('string');
   });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { records } from './tolerant.ts';
 
 /** Ids of records are numbers on the wire, except message ids (strings). */
 export const IdSchema = v.pipe(v.number(), v.integer());
@@ -16,9 +17,9 @@ export const DateStringSchema = v.pipe(
 export const TextSchema = v.optional(v.nullable(v.string(), ''), '');
 
 /** The `{records, count, hasMore}` page used by campaigns, chats, announcements, quick messages and lists. */
-export function recordsPage<T extends v.GenericSchema>(item: T) {
+export function recordsPage<T extends v.GenericSchema>(item: T, entity: string) {
   return v.object({
-    records: v.array(item),
+    records: records(item, entity),
     // `count` is a number on most routes and an array on some (GET /tags, /contact-lists): never rely on it.
     count: v.optional(v.unknown()),
     hasMore: v.boolean(),

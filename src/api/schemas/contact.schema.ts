@@ -1,29 +1,34 @@
 import * as v from 'valibot';
 import { DateStringSchema, IdSchema, TextSchema } from './common.schema.ts';
+import { flag, records } from './tolerant.ts';
 
 export const ExtraInfoSchema = v.object({
   id: v.optional(IdSchema),
-  name: v.string(),
-  value: v.string(),
+  name: TextSchema,
+  value: TextSchema,
 });
 export type ExtraInfo = v.InferOutput<typeof ExtraInfoSchema>;
 
-export const ContactSchema = v.object({
-  id: IdSchema,
-  name: v.string(),
-  number: TextSchema,
-  email: TextSchema,
-  profilePicUrl: TextSchema,
-  isGroup: v.optional(v.boolean(), false),
-  companyId: v.optional(IdSchema),
-  extraInfo: v.optional(v.array(ExtraInfoSchema)),
-  createdAt: v.optional(DateStringSchema),
-  updatedAt: v.optional(DateStringSchema),
-});
+export const ContactSchema = v.pipe(
+  v.object({
+    id: IdSchema,
+    name: TextSchema,
+    number: TextSchema,
+    email: TextSchema,
+    profilePicUrl: TextSchema,
+    isGroup: flag(),
+    companyId: v.optional(IdSchema),
+    extraInfo: v.optional(v.nullable(records(ExtraInfoSchema, 'contact.extraInfo'), [])),
+    createdAt: v.optional(DateStringSchema),
+    updatedAt: v.optional(DateStringSchema),
+  }),
+  // A contact saved with no name (older records, some imports) is called by its number, as WhatsApp does.
+  v.transform((contact) => (contact.name.trim() === '' ? { ...contact, name: contact.number } : contact)),
+);
 export type Contact = v.InferOutput<typeof ContactSchema>;
 
 export const ContactsPageSchema = v.object({
-  contacts: v.array(ContactSchema),
+  contacts: records(ContactSchema, 'contact'),
   count: v.number(),
   hasMore: v.boolean(),
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../http.ts';
 import { MessageSchema, TicketSchema, TicketsPageSchema } from './index.ts';
 
@@ -27,7 +27,8 @@ describe('dates at the boundary', () => {
     expect(v.safeParse(MessageSchema, { ...message, updatedAt: 'x' }).success).toBe(false);
   });
 
-  it('an HTTP answer with a bad date fails to parse with an error naming the route, the field and the issue', async () => {
+  it('a record with a bad date leaves its page, logged by entity, index, field and issue; the page stays', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const client = createApiClient({
       baseUrl: 'http://sandbox.test/api',
       storage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
@@ -43,9 +44,11 @@ describe('dates at the boundary', () => {
           ),
         ),
     });
-    const failure = client.request({ method: 'GET', path: '/tickets', schema: TicketsPageSchema });
-    await expect(failure).rejects.toThrow(
-      /GET \/tickets: unexpected answer[\s\S]*Invalid date[\s\S]*tickets\.1\.updatedAt/,
-    );
+    const page = await client.request({ method: 'GET', path: '/tickets', schema: TicketsPageSchema });
+    expect(page.tickets).toHaveLength(1);
+    expect(page.tickets[0]?.updatedAt).toBe('2026-01-01');
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]?.[0]).toMatch(/ticket record \(#1\)[\s\S]*updatedAt[\s\S]*Invalid date/);
+    warn.mockRestore();
   });
 });

@@ -13,3 +13,4 @@ export * from './message.schema.ts';
 export * from './note.schema.ts';
 export * from './quick-message.schema.ts';
 export * from './schedule.schema.ts';
+export * from './tolerant.ts';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DateStringSchema, IdSchema, TextSchema } from './common.schema.ts';
+import { count, flag, records } from './tolerant.ts';
 import { TicketSchema } from './ticket.schema.ts';
 
 /**
@@ -10,10 +11,10 @@ import { TicketSchema } from './ticket.schema.ts';
 export const QuotedMessageSchema = v.object({
   id: v.optional(v.string()),
   body: TextSchema,
-  mediaType: v.optional(v.string(), 'conversation'),
+  mediaType: v.optional(v.nullable(v.string(), 'conversation'), 'conversation'),
   mediaUrl: v.optional(v.nullable(v.string()), null),
-  fromMe: v.optional(v.boolean(), false),
-  contact: v.optional(v.nullable(v.object({ name: v.string() })), null),
+  fromMe: flag(),
+  contact: v.optional(v.nullable(v.object({ name: TextSchema })), null),
 });
 
 export const MessageSchema = v.object({
@@ -21,23 +22,23 @@ export const MessageSchema = v.object({
   body: TextSchema,
   mediaType: v.optional(v.nullable(v.string(), 'conversation'), 'conversation'),
   mediaUrl: v.optional(v.nullable(v.string()), null),
-  fromMe: v.boolean(),
-  isDeleted: v.optional(v.boolean(), false),
-  isEdited: v.optional(v.boolean(), false),
-  ack: v.optional(v.nullable(v.number(), 0), 0),
-  read: v.optional(v.boolean(), false),
+  fromMe: flag(),
+  isDeleted: flag(),
+  isEdited: flag(),
+  ack: count(),
+  read: flag(),
   createdAt: DateStringSchema,
   updatedAt: v.optional(DateStringSchema),
   ticketId: IdSchema,
   contactId: v.optional(v.nullable(IdSchema), null),
   quotedMsg: v.optional(v.nullable(QuotedMessageSchema), null),
-  contact: v.optional(v.nullable(v.object({ id: v.optional(IdSchema), name: v.string() })), null),
+  contact: v.optional(v.nullable(v.object({ id: v.optional(IdSchema), name: TextSchema })), null),
 });
 export type Message = v.InferOutput<typeof MessageSchema>;
 
 export const MessagesPageSchema = v.object({
   count: v.number(),
-  messages: v.array(MessageSchema),
+  messages: records(MessageSchema, 'message'),
   ticket: TicketSchema,
   hasMore: v.boolean(),
 });

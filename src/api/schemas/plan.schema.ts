@@ -1,19 +1,24 @@
 import * as v from 'valibot';
-import { IdSchema } from './common.schema.ts';
+import { IdSchema, TextSchema } from './common.schema.ts';
+import { count, records } from './tolerant.ts';
 
 export const PlanSchema = v.object({
   id: IdSchema,
-  name: v.string(),
-  users: v.number(),
-  connections: v.number(),
-  queues: v.number(),
+  name: TextSchema,
+  users: count(),
+  connections: count(),
+  queues: count(),
   // Decimal monthly price in BRL; some backends send it as a string.
-  value: v.pipe(v.union([v.number(), v.string()]), v.transform(Number)),
-  useCampaigns: v.optional(v.boolean()),
-  useSchedules: v.optional(v.boolean()),
-  useInternalChat: v.optional(v.boolean()),
-  useExternalApi: v.optional(v.boolean()),
-  useKanban: v.optional(v.boolean()),
+  value: v.pipe(
+    v.optional(v.nullable(v.union([v.number(), v.string()]), 0), 0),
+    v.transform(Number),
+    v.check((value) => Number.isFinite(value), 'Invalid price'),
+  ),
+  useCampaigns: v.optional(v.nullable(v.boolean(), false)),
+  useSchedules: v.optional(v.nullable(v.boolean(), false)),
+  useInternalChat: v.optional(v.nullable(v.boolean(), false)),
+  useExternalApi: v.optional(v.nullable(v.boolean(), false)),
+  useKanban: v.optional(v.nullable(v.boolean(), false)),
 });
 export type Plan = v.InferOutput<typeof PlanSchema>;
-export const PlanListSchema = v.array(PlanSchema);
+export const PlanListSchema = records(PlanSchema, 'plan');

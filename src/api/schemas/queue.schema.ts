@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { IdSchema, TextSchema } from './common.schema.ts';
+import { nestedRecords, records } from './tolerant.ts';
 
-export const QueueSummarySchema = v.object({ id: IdSchema, name: v.string(), color: v.string() });
+export const QueueSummarySchema = v.object({ id: IdSchema, name: TextSchema, color: TextSchema });
 export type QueueSummary = v.InferOutput<typeof QueueSummarySchema>;
 
 export const ScheduleEntrySchema = v.object({
@@ -15,8 +16,8 @@ export const QueueSchema = v.object({
   ...QueueSummarySchema.entries,
   greetingMessage: TextSchema,
   outOfHoursMessage: TextSchema,
-  schedules: v.optional(v.array(ScheduleEntrySchema), []),
+  schedules: nestedRecords(ScheduleEntrySchema, 'queue.schedules'),
   companyId: v.optional(IdSchema),
 });
 export type Queue = v.InferOutput<typeof QueueSchema>;
-export const QueueListSchema = v.array(QueueSchema);
+export const QueueListSchema = records(QueueSchema, 'queue');

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DateStringSchema, IdSchema, TextSchema } from './common.schema.ts';
+import { count, flag, nestedRecords, records } from './tolerant.ts';
 import { ContactSchema } from './contact.schema.ts';
 import { QueueSummarySchema } from './queue.schema.ts';
 import { TagSchema } from './tag.schema.ts';
@@ -12,14 +13,15 @@ export const TicketSchema = v.object({
   id: IdSchema,
   uuid: v.string(),
   status: TicketStatusSchema,
-  unreadMessages: v.optional(v.nullable(v.number(), 0), 0),
+  unreadMessages: count(),
   lastMessage: TextSchema,
-  isGroup: v.optional(v.boolean(), false),
+  isGroup: flag(),
   userId: v.optional(v.nullable(IdSchema), null),
   contactId: IdSchema,
   whatsappId: v.optional(v.nullable(IdSchema), null),
   queueId: v.optional(v.nullable(IdSchema), null),
-  chatbot: v.optional(v.boolean(), false),
+  // The backend nulls it on every reopen and on a rating close (CONTRACT.md, GET_tickets_49201_reopened_chatbot_null).
+  chatbot: flag(),
   companyId: IdSchema,
   createdAt: v.optional(DateStringSchema),
   updatedAt: DateStringSchema,
@@ -27,13 +29,13 @@ export const TicketSchema = v.object({
   queue: v.optional(v.nullable(QueueSummarySchema), null),
   user: v.optional(v.nullable(v.object({ id: IdSchema, name: v.string() })), null),
   whatsapp: v.optional(v.nullable(v.object({ name: v.string() })), null),
-  tags: v.optional(v.array(TagSchema), []),
+  tags: nestedRecords(TagSchema, 'ticket.tags'),
   code: v.optional(v.nullable(v.string())),
 });
 export type Ticket = v.InferOutput<typeof TicketSchema>;
 
 export const TicketsPageSchema = v.object({
-  tickets: v.array(TicketSchema),
+  tickets: records(TicketSchema, 'ticket'),
   count: v.number(),
   hasMore: v.boolean(),
 });

@@ -1,36 +1,45 @@
 import * as v from 'valibot';
-import { IdSchema } from './common.schema.ts';
+import { IdSchema, TextSchema } from './common.schema.ts';
+import { flag, nestedRecords, records } from './tolerant.ts';
 import { CompanySchema } from './company.schema.ts';
 import { QueueSummarySchema } from './queue.schema.ts';
 
 export const ProfileSchema = v.picklist(['admin', 'user']);
+/** A user's profile as read: null (an older record) is the least privilege, 'user'. */
+const ReadProfileSchema = v.optional(v.nullable(ProfileSchema, 'user'), 'user');
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 
 export const UserSchema = v.object({
   id: IdSchema,
-  name: v.string(),
-  email: v.string(),
-  profile: ProfileSchema,
+  name: TextSchema,
+  email: TextSchema,
+  profile: ReadProfileSchema,
   companyId: IdSchema,
-  super: v.optional(v.boolean(), false),
-  queues: v.optional(v.array(QueueSummarySchema), []),
+  super: flag(),
+  queues: nestedRecords(QueueSummarySchema, 'user.queues'),
   whatsappId: v.optional(v.nullable(IdSchema), null),
-  allTicket: v.optional(v.string()),
-  online: v.optional(v.boolean()),
-  company: v.optional(CompanySchema),
+  allTicket: v.optional(v.nullable(v.string(), 'disabled')),
+  online: v.optional(v.nullable(v.boolean(), false)),
+  // Sent with login and refresh; null on a user listed without it.
+  company: v.optional(
+    v.pipe(
+      v.nullable(CompanySchema),
+      v.transform((company) => company ?? undefined),
+    ),
+  ),
 });
 export type User = v.InferOutput<typeof UserSchema>;
 
 export const UsersPageSchema = v.object({
-  users: v.array(UserSchema),
+  users: records(UserSchema, 'user'),
   count: v.number(),
   hasMore: v.boolean(),
 });
 export const UserListItemSchema = v.object({
   id: IdSchema,
-  name: v.string(),
-  email: v.optional(v.string()),
-  queues: v.optional(v.array(QueueSummarySchema), []),
+  name: TextSchema,
+  email: v.optional(v.nullable(v.string(), '')),
+  queues: nestedRecords(QueueSummarySchema, 'user.queues'),
 });
-export const UserListSchema = v.array(UserListItemSchema);
+export const UserListSchema = records(UserListItemSchema, 'user');
 export type UserListItem = v.InferOutput<typeof UserListItemSchema>;

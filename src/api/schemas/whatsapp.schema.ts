@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DateStringSchema, IdSchema, TextSchema } from './common.schema.ts';
 import { QueueSummarySchema } from './queue.schema.ts';
+import { count, flag, nestedRecords, records } from './tolerant.ts';
 
 /** S3 §4.1. Kept open (string) so that an unknown status from a newer backend never breaks the screen. */
 export const CONNECTION_STATUSES = [
@@ -15,11 +16,11 @@ export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
 export const WhatsappSchema = v.object({
   id: IdSchema,
-  name: v.string(),
-  status: v.string(),
+  name: TextSchema,
+  status: v.optional(v.nullable(v.string(), 'DISCONNECTED'), 'DISCONNECTED'),
   qrcode: v.optional(v.nullable(v.string()), null),
-  retries: v.optional(v.number(), 0),
-  isDefault: v.optional(v.boolean(), false),
+  retries: count(),
+  isDefault: flag(),
   updatedAt: DateStringSchema,
   greetingMessage: TextSchema,
   complationMessage: TextSchema,
@@ -28,10 +29,10 @@ export const WhatsappSchema = v.object({
   token: TextSchema,
   provider: v.optional(v.nullable(v.string(), 'beta'), 'beta'),
   phoneIdCloudApi: v.optional(v.nullable(v.string()), null),
-  queues: v.optional(v.array(QueueSummarySchema), []),
+  queues: nestedRecords(QueueSummarySchema, 'whatsapp.queues'),
 });
 export type Whatsapp = v.InferOutput<typeof WhatsappSchema>;
-export const WhatsappListSchema = v.array(WhatsappSchema);
+export const WhatsappListSchema = records(WhatsappSchema, 'whatsapp');
 
 /** A live session frame updates only these fields (CONTRACT: whatsappSession). */
 export const WhatsappSessionSchema = v.object({
@@ -39,6 +40,6 @@ export const WhatsappSessionSchema = v.object({
   status: v.string(),
   updatedAt: v.optional(DateStringSchema),
   qrcode: v.optional(v.nullable(v.string())),
-  retries: v.optional(v.number()),
+  retries: v.optional(v.nullable(v.number(), 0)),
 });
 export type WhatsappSession = v.InferOutput<typeof WhatsappSessionSchema>;
