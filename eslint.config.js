@@ -19,6 +19,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo',
+      'dist-e2e',
       'storybook-static',
       'node_modules',
       'public/mockServiceWorker.js',

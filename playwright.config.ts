@@ -2,6 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { launchOptions } from './scripts/chromium.mjs';
 
 const port = Number(process.env['E2E_PORT'] ?? 5174);
+// The suite runs the demo as it ships: built, served by `vite preview` with the Content-Security-Policy header
+// (issue 17), so a violation anywhere fails the test that caused it (tests/e2e/csp-guard.ts). One build directory per
+// port, so two runs at once do not empty each other's.
+const outDir = `dist-e2e/${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,7 +26,9 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `npx vite --mode sandbox --host 127.0.0.1 --port ${port} --strictPort`,
+    command:
+      `npx vite build --mode sandbox --outDir ${outDir} --emptyOutDir --logLevel warn && ` +
+      `npx vite preview --mode sandbox --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/login`,
     reuseExistingServer: !process.env['CI'],
     timeout: 120_000,

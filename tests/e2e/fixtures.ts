@@ -1,5 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import type { SandboxControl } from '../../mocks/control.ts';
+import { watchCsp, type CspGuard } from './csp-guard.ts';
 
 export const USERS = {
   admin: { email: 'admin@admin.com', name: 'Admin' },
@@ -50,7 +51,23 @@ export async function openPendingList(page: Page) {
   return rows;
 }
 
-export const test = base;
+/**
+ * Every test runs under the Content-Security-Policy the preview server sends (issue 17), watched by `csp`: a violation
+ * in any page of the test fails that test, with what was refused. A test that causes one on purpose takes it with
+ * `csp.take()`.
+ */
+export const test = base.extend<{ csp: CspGuard }>({
+  csp: [
+    async ({ context }, use) => {
+      const guard = await watchCsp(context);
+      await use(guard);
+      expect(guard.violations(), 'Content-Security-Policy violations (the policy: scripts/csp.ts)').toEqual(
+        [],
+      );
+    },
+    { auto: true },
+  ],
+});
 export { expect };
 
 /**
