@@ -8,10 +8,12 @@ import { contactHandlers } from './handlers/contacts.handlers.ts';
 import { messageHandlers } from './handlers/messages.handlers.ts';
 import { setPublicBase } from './media/public-url.ts';
 import { makeRouter } from './handlers/route.ts';
+import { seedAccountsOf, type SeedAccount } from './seed/accounts.ts';
 import { ticketHandlers } from './handlers/tickets.handlers.ts';
 import { SandboxSocketTransport } from './socket/transport.ts';
 
 export type { SandboxControl } from './control.ts';
+export type { SeedAccount } from './seed/accounts.ts';
 
 export interface SandboxOptions {
   baseUrl: string; // absolute API base, e.g. 'http://sandbox.test/api'
@@ -27,6 +29,7 @@ export interface Sandbox {
   SocketTransport: unknown; // engine.io-client transport class: io(origin, { transports: [SocketTransport] })
   control: SandboxControl; // also window.__sandbox in demo builds
   ready: Promise<void>; // resolved when the persisted log is read back (at once without persistence)
+  accounts(): SeedAccount[]; // the seeded accounts the demo's login page offers (password included), as they are now
   dispose(): void;
 }
 
@@ -65,6 +68,7 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
     SocketTransport: SandboxSocketTransport,
     control: createControl(core),
     ready,
+    accounts: () => seedAccountsOf(core.state),
     dispose: () => core.dispose(),
   };
   return { sandbox, core };

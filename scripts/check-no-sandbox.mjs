@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Proves a production build carries no sandbox code: no MSW worker, no mock socket, no control API.
+// Proves a production build carries no sandbox code: no MSW worker, no mock socket, no control API, and none of the
+// demo's login helper (issue 17): no seeded account, no DemoAccounts component, none of its texts.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,6 +12,15 @@ const markers = [
   'SandboxPanel',
   'msw/browser',
   'createSandbox',
+  // The demo accounts of the login page: the seeded emails, the component's mark and its texts in every language.
+  'admin@admin.com',
+  'gestor@demo.com',
+  'atendente@demo.com',
+  'admin@empresa2.com',
+  'data-demo-accounts',
+  'Contas de demonstração',
+  'Demo accounts',
+  'Cuentas de demostración',
 ];
 
 function* files(root) {

@@ -2,7 +2,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { createServices } from './app/services.ts';
+import { createServices, type DemoLoginSlot } from './app/services.ts';
 import { parseEnv } from './lib/env.ts';
 import { createI18n, loadLanguage, storedLanguage } from './lib/i18n/index.ts';
 import { applyStoredTheme } from './app/theme.ts';
@@ -10,11 +10,20 @@ import { applyStoredTheme } from './app/theme.ts';
 async function boot(): Promise<void> {
   const env = parseEnv(import.meta.env, window.location.origin);
   let socketTransports: unknown[] | undefined;
-  // The only door to the sandbox: a dynamic import that a production build drops entirely.
+  let demoLogin: DemoLoginSlot | undefined;
+  // The only door to the sandbox: a dynamic import that a production build drops entirely (with the demo accounts
+  // of the login page, their component and its texts).
   if (import.meta.env.VITE_SANDBOX === 'true') {
-    const { startSandbox } = await import('../mocks/browser.ts');
+    const [{ startSandbox }, { DemoAccounts }] = await Promise.all([
+      import('../mocks/browser.ts'),
+      import('./features/auth/components/DemoAccounts.tsx'),
+    ]);
     const sandbox = await startSandbox({ baseUrl: env.backendUrl });
     socketTransports = [sandbox.SocketTransport];
+    const accounts = sandbox.accounts();
+    demoLogin = ({ signIn, busy }) => (
+      <DemoAccounts accounts={accounts} busy={busy} onSignIn={(a) => signIn(a.email, a.password)} />
+    );
   }
   applyStoredTheme(localStorage);
   const language = storedLanguage(localStorage);
@@ -24,6 +33,7 @@ async function boot(): Promise<void> {
     env,
     i18n,
     ...(socketTransports ? { socketTransports } : {}),
+    ...(demoLogin ? { demoLogin } : {}),
   });
   services.session.start();
   const root = document.getElementById('root');

@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../machines/session/session.machine.ts';
 import { createApi, createApiClient, type Api, type ApiClient } from '../api/index.ts';
@@ -10,6 +11,15 @@ import { RealtimeHub } from './realtime-hub.ts';
 import { CSHOW_KEY } from './routes.ts';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+/**
+ * What the sandbox's entry puts under the login form (issue 17: the seeded accounts, one press each). Only the demo
+ * gives one; the login screen renders it with how to sign in and whether a sign-in is running.
+ */
+export type DemoLoginSlot = (props: {
+  signIn: (email: string, password: string) => void;
+  busy: boolean;
+}) => ReactNode;
 
 export interface AppServices {
   env: AppEnv;
@@ -23,6 +33,8 @@ export interface AppServices {
   effects: EffectsBus;
   /** Shown lists still refetching after a reconnect (the connection banner waits for them). */
   catchUp: CatchUpTracker;
+  /** Sandbox mode only: the demo accounts under the login form. */
+  demoLogin?: DemoLoginSlot;
 }
 
 export interface CreateServicesOptions {
@@ -34,6 +46,8 @@ export interface CreateServicesOptions {
   fetch?: typeof fetch;
   now?: () => number;
   reload?: () => void;
+  /** Sandbox mode only (main.tsx): the demo accounts under the login form. */
+  demoLogin?: DemoLoginSlot;
 }
 
 /**
@@ -119,5 +133,6 @@ export function createServices(options: CreateServicesOptions): AppServices {
     storage,
     effects,
     catchUp: new CatchUpTracker(),
+    ...(options.demoLogin ? { demoLogin: options.demoLogin } : {}),
   };
 }

@@ -37,7 +37,7 @@ export async function login(
 ): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
 /** Signs in as the admin and opens the pending ('Aguardando') list; returns its rows. */

@@ -15,7 +15,7 @@ test('login goes to /tickets with a success toast; bad credentials show the cata
   await login(page, USERS.admin.email, 'wrong-password');
   const wrong = page.getByText('Erro de autenticação. Por favor, tente novamente.');
   await expect(wrong).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
   await expect(wrong).toHaveCount(1);
   await expect(page).toHaveURL(/\/login$/);
   await login(page);
@@ -64,7 +64,7 @@ test('logout on a slow backend: /login at once, a reload stays signed out, and t
   await sandbox(page, 'setLatency', 0);
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
   // A logout leaves no way back to the conversation it left (the next user of this browser starts afresh).
   await login(page);
   await expect(page).toHaveURL(/\/tickets$/);
@@ -72,7 +72,7 @@ test('logout on a slow backend: /login at once, a reload stays signed out, and t
 
 test('an empty login sends nothing and marks both fields', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Senha', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Required')).toHaveCount(2);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import * as v from 'valibot';
 import { useDraft } from '../../app/use-draft.ts';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/context.tsx';
+import { useServices, useSession } from '../../app/context.tsx';
 import { prefetchWorkspace } from '../../app/prefetch.ts';
 import { peekReturnTo, takeReturnTo } from '../../app/return-to.ts';
 import { brand } from '../../lib/brand.ts';
@@ -16,6 +16,8 @@ import { LoginForm, type LoginValues } from './components/LoginForm.tsx';
 export default function LoginScreen() {
   const { t } = useTranslation();
   const { status, send } = useSession();
+  // Sandbox mode only: the seeded accounts, one press each (issue 17).
+  const { demoLogin } = useServices();
   const draft = useDraft('login.email', v.string());
   // Issue 6 §9: once the form is on screen, the workspace's code downloads while the user types.
   useEffect(() => prefetchWorkspace(), []);
@@ -47,6 +49,10 @@ export default function LoginScreen() {
         initialEmail={draft.initial ?? ''}
         onEmailChange={draft.save}
       />
+      {demoLogin?.({
+        signIn: (email, password) => submit({ email, password }),
+        busy: status === 'signingIn',
+      })}
     </AuthLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { en } from '../locales/en.ts';
 import { es } from '../locales/es.ts';
 import { pt } from '../locales/pt.ts';
+import { demoTexts } from '../locales/demo.ts';
 
 /**
  * The whole catalogue, the three languages side by side per namespace (for the completeness test and Storybook's
@@ -19,6 +20,8 @@ export const namespaces = {
   notifications: { pt: pt.notifications, en: en.notifications, es: es.notifications },
   errors: { pt: pt.errors, en: en.errors, es: es.errors },
   validation: { pt: pt.validation, en: en.validation, es: es.validation },
+  // Only the demo (sandbox mode) shows it; checked here with the rest.
+  demo: demoTexts,
 } as const;
 
 export const bundles = { pt, en, es } as const;
