@@ -55,6 +55,13 @@ export interface InfiniteListProps<T> {
    * scrolling away and back neither loses the focus nor the place the arrow keys move from.
    */
   keepMounted?: number | undefined;
+  /**
+   * The rows hold the list's one tab stop (a roving tabindex: one row focusable, the arrow keys move it), so the
+   * scroll region is not a tab stop of its own: scrolled from the rows, it still passes axe's
+   * scrollable-region-focusable, which asks for focusable content or a focusable region. Without it the region is
+   * focusable, for lists whose rows hold nothing focusable.
+   */
+  rovingRows?: boolean;
   /** Accessible name of the list. */
   label: string;
   className?: string;
@@ -112,6 +119,7 @@ export function InfiniteList<T>({
   estimateSize = 76,
   empty,
   keepMounted,
+  rovingRows = false,
   label,
   className,
 }: InfiniteListProps<T>) {
@@ -329,9 +337,9 @@ export function InfiniteList<T>({
     <div
       ref={scrollRef}
       onScroll={onScroll}
-      // A scrollable region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
+      // A scrollable region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable),
+      // unless its rows hold the tab stop: then it would be a second stop where the arrow keys do nothing.
+      tabIndex={rovingRows ? undefined : 0}
       aria-label={label}
       role="region"
       data-anchor={anchor}

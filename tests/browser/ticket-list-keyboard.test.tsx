@@ -91,8 +91,7 @@ describe('ticket list keyboard', () => {
     await render(<List tickets={tickets} spies={spies()} />);
     (document.querySelector('button') as HTMLButtonElement).focus();
     await userEvent.tab();
-    // The scrollable region itself is focusable (so it can be scrolled): one stop before the rows.
-    if (document.activeElement?.getAttribute('role') === 'region') await userEvent.tab();
+    // Straight onto the row: the scroll region is no stop of its own (the arrow keys do nothing there).
     expect(focusedRow()).toBe(1000);
     expect(document.activeElement?.hasAttribute('data-row-primary')).toBe(true);
     await userEvent.tab();
@@ -100,6 +99,13 @@ describe('ticket list keyboard', () => {
     expect(document.activeElement?.getAttribute('data-command')).toBe('close');
     await userEvent.tab();
     expect(document.activeElement?.textContent).toBe('after');
+    // And back: the row's buttons, its name, then out of the list, never onto the scroll region.
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement?.getAttribute('data-command')).toBe('close');
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement?.hasAttribute('data-row-primary')).toBe(true);
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement?.textContent).toBe('before');
   });
 
   it('arrows, Home and End move the focus row by row and to the ends of a virtualised list', async () => {

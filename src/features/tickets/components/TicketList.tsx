@@ -183,6 +183,7 @@ export function TicketList({
         onScrolled={onScrolled}
         estimateSize={TICKET_ROW_HEIGHT}
         keepMounted={roving.activeIndex}
+        rovingRows
         renderItem={(ticket) => (
           <TicketListItem
             ticket={ticket}
