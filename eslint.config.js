@@ -20,6 +20,7 @@ export default tseslint.config(
       'dist',
       'dist-demo',
       'dist-e2e',
+      '.real-backend',
       'storybook-static',
       'node_modules',
       'public/mockServiceWorker.js',

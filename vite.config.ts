@@ -14,11 +14,15 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /** A production build talks to a real backend: the MSW worker file has no business being deployed with it. */
 function dropSandboxWorker(enabled: boolean): Plugin {
+  let outDir = path.join(dirname, 'dist');
   return {
     name: 'drop-sandbox-worker',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
-      if (enabled) rmSync(path.join(dirname, 'dist', 'mockServiceWorker.js'), { force: true });
+      if (enabled) rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
     },
   };
 }

@@ -1,0 +1,263 @@
+#!/usr/bin/env node
+// Drives the production build against a real Whaticket SaaS backend (../shared/ref-backend, 127.0.0.1:8080) through
+// the core flows, as a user would, in headless Chromium: login, both lists, a ticket reopened elsewhere (chatbot
+// null), a live change from elsewhere, accept, open a conversation, send (fails there: no WhatsApp), close, reload,
+// logout. Not part of `npm test`: it needs the backend up. Prints one line per step and exits 1 on any failure.
+//
+//   ../shared/ref-backend/up.sh BARE_GIT_DIR        # the backend, seeded (admin@admin.com / 123456)
+//   npm run real-backend                            # builds for it, serves the build on 127.0.0.1:4173, drives it
+//
+// Options (env): BACKEND_URL (http://127.0.0.1:8080), APP_PORT (4173, an origin the backend's CORS allows),
+// RESET=0 (keep the data; by default it is reset from ../shared/ref-backend/seed.sql), SKIP_BUILD=1 (reuse the last build), SHOTS=dir (the build and a screenshot after each step; default .real-backend/).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright';
+import { launchOptions } from './chromium.mjs';
+
+const backend = process.env['BACKEND_URL'] ?? 'http://127.0.0.1:8080';
+const port = Number(process.env['APP_PORT'] ?? 4173);
+const app = `http://127.0.0.1:${port}`;
+const shots = process.env['SHOTS'] ?? '.real-backend';
+const email = 'admin@admin.com';
+const password = '123456';
+mkdirSync(shots, { recursive: true });
+
+async function api(method, path, token, body) {
+  const response = await fetch(`${backend}${path}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  const json = text === '' ? null : JSON.parse(text);
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
+  return json;
+}
+
+try {
+  await api('POST', '/auth/login', null, { email, password });
+} catch (error) {
+  console.error(`The backend at ${backend} does not answer a login (${error.message}).`);
+  console.error(
+    'Start it with ../shared/ref-backend/up.sh BARE_GIT_DIR (see ../shared/ref-backend/README.md).',
+  );
+  process.exit(2);
+}
+
+// Its own output folder: dist/ belongs to `npm run build`, made for the backend of .env.
+const outDir = `${shots}/dist`;
+// The steps change the data (accept, close, return): each run starts from the seed, as the ref-backend README does it.
+if (process.env['RESET'] !== '0') {
+  const reset = spawnSync(
+    'psql',
+    ['-q', '-h', '127.0.0.1', '-U', 'whaticket', '-d', 'whaticket', '-f', '../shared/ref-backend/seed.sql'],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PGPASSWORD: 'whaticket' } },
+  );
+  if (reset.status !== 0) {
+    console.error('Could not reset the data with ../shared/ref-backend/seed.sql (RESET=0 skips it).');
+    process.exit(2);
+  }
+}
+
+if (process.env['SKIP_BUILD'] !== '1') {
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, VITE_BACKEND_URL: backend },
+    },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const clean = spawnSync('node', ['scripts/check-no-sandbox.mjs', outDir], { stdio: 'inherit' });
+  if (clean.status !== 0) process.exit(clean.status ?? 1);
+}
+
+const previewArgs = [
+  'vite',
+  'preview',
+  '--outDir',
+  outDir,
+  '--host',
+  '127.0.0.1',
+  '--port',
+  String(port),
+  '--strictPort',
+];
+const server = spawn('npx', previewArgs, {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  detached: true,
+  // The preview server's Content-Security-Policy header admits the backend the build was made for.
+  env: { ...process.env, VITE_BACKEND_URL: backend },
+});
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (chunk) => {
+    if (String(chunk).includes(String(port))) resolve(undefined);
+  });
+  server.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
+});
+
+const browser = await chromium.launch(launchOptions());
+const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'pt-BR' });
+const page = await context.newPage();
+const problems = [];
+page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+page.on('console', (message) => {
+  if (message.type() === 'error') problems.push(`console: ${message.text().slice(0, 300)}`);
+});
+
+const results = [];
+let stepNo = 0;
+async function step(name, run) {
+  stepNo += 1;
+  const started = performance.now();
+  const before = problems.length;
+  try {
+    const detail = await run();
+    const ms = Math.round(performance.now() - started);
+    results.push({ name, ok: true });
+    console.log(`ok   ${String(stepNo).padStart(2)} ${name} (${ms} ms)${detail ? ` — ${detail}` : ''}`);
+  } catch (error) {
+    results.push({ name, ok: false });
+    console.log(`FAIL ${String(stepNo).padStart(2)} ${name}: ${String(error.message).split('\n')[0]}`);
+  }
+  for (const problem of problems.slice(before)) console.log(`     ${problem}`);
+  await page.screenshot({ path: `${shots}/${String(stepNo).padStart(2, '0')}.png` }).catch(() => undefined);
+}
+
+const panel = () => page.getByRole('tabpanel');
+const rows = () => panel().locator('[data-ticket-id]');
+const tab = (name) => page.getByRole('tab', { name: new RegExp(name) });
+const listFailed = () => page.getByText(/Não foi possível carregar/);
+async function rowsShown() {
+  await rows().first().waitFor({ timeout: 15_000 });
+  if (await listFailed().count()) throw new Error('the list says it could not load');
+  return rows().count();
+}
+async function rowOf(ticketId) {
+  const row = panel().locator(`[data-ticket-id="${ticketId}"]`);
+  await row.waitFor({ timeout: 15_000 });
+  return row;
+}
+
+const { token } = await api('POST', '/auth/login', null, { email, password });
+const elsewhere = (method, path, body) => api(method, path, token, body);
+const openPage = await elsewhere('GET', '/tickets?status=open&showAll=true&queueIds=[1]&pageNumber=1');
+const pendingPage = await elsewhere('GET', '/tickets?status=pending&showAll=true&queueIds=[1]&pageNumber=1');
+const [reopenTarget, returnTarget] = openPage.tickets.slice(3);
+const acceptTarget = pendingPage.tickets[0];
+if (!reopenTarget || !returnTarget || !acceptTarget) {
+  console.error('The backend has too few tickets: reset it with psql -f ../shared/ref-backend/seed.sql');
+  process.exit(2);
+}
+
+await step('login: the form, then the Atendendo list', async () => {
+  await page.goto(`${app}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL(/\/tickets$/);
+  await tab('Atendendo').click();
+  return `${await rowsShown()} rows`;
+});
+
+await step('Aguardando list', async () => {
+  await tab('Aguardando').click();
+  return `${await rowsShown()} rows`;
+});
+
+await step('a ticket reopened elsewhere (chatbot null) shows live, the list stays whole', async () => {
+  await tab('Atendendo').click();
+  await rowsShown();
+  await elsewhere('PUT', `/tickets/${reopenTarget.id}`, { status: 'closed', userId: 1 });
+  const reopened = await elsewhere('PUT', `/tickets/${reopenTarget.id}`, { status: 'open', userId: 1 });
+  if (reopened.chatbot !== null)
+    throw new Error(`the backend answered chatbot ${reopened.chatbot}, not null`);
+  await rowOf(reopenTarget.id);
+  return `ticket ${reopenTarget.id} back at the top with chatbot null`;
+});
+
+await step('reload: the list with the reopened ticket still loads', async () => {
+  await page.reload();
+  await tab('Atendendo').click();
+  await rowsShown();
+  await rowOf(reopenTarget.id);
+});
+
+await step('a live change from elsewhere: a ticket returned to Aguardando leaves Atendendo', async () => {
+  await rowOf(returnTarget.id);
+  await elsewhere('PUT', `/tickets/${returnTarget.id}`, { status: 'pending', userId: null });
+  await panel()
+    .locator(`[data-ticket-id="${returnTarget.id}"]`)
+    .waitFor({ state: 'detached', timeout: 15_000 });
+  await tab('Aguardando').click();
+  await rowOf(returnTarget.id);
+});
+
+await step('accept from the Aguardando list', async () => {
+  await tab('Aguardando').click();
+  const row = await rowOf(acceptTarget.id);
+  await row.getByRole('button', { name: /^Aceitar/ }).click();
+  await page.waitForURL(/\/tickets\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+  await page.getByRole('tab', { name: /Atendendo/, selected: true }).waitFor({ timeout: 15_000 });
+  await rowOf(acceptTarget.id);
+});
+
+await step('the accepted conversation: an enabled composer (its history, or the empty state)', async () => {
+  const input = page.getByRole('textbox', { name: 'Mensagem' });
+  await input.waitFor({ timeout: 15_000 });
+  if (!(await input.isEnabled())) throw new Error('the composer is disabled');
+});
+
+await step('open the 2,000-message conversation from the list: its newest page', async () => {
+  await panel().getByText('Contato Bench 0001').first().click();
+  const messages = page.getByRole('region', { name: 'Mensagens' });
+  await messages.waitFor({ timeout: 15_000 });
+  await messages
+    .getByText(/BENCH 2000/)
+    .first()
+    .waitFor({ timeout: 15_000 });
+  const input = page.getByRole('textbox', { name: 'Mensagem' });
+  if (!(await input.isEnabled())) throw new Error('the composer is disabled');
+});
+
+await step('send: the failure shows with its retry, no raw code on screen', async () => {
+  const input = page.getByRole('textbox', { name: 'Mensagem' });
+  await input.fill('Mensagem de teste contra o backend real');
+  await input.press('Enter');
+  await page.getByText('Não enviada').first().waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Tentar novamente' }).first().waitFor();
+  const raw = await page.getByText(/ERR_[A-Z_]+/).count();
+  if (raw > 0) throw new Error('an error code is on screen');
+});
+
+await step('close (Resolver in the header): the ticket leaves Atendendo', async () => {
+  const open = panel().locator('[data-ticket-id]:has([aria-current="true"])');
+  const target = await open.first().getAttribute('data-ticket-id');
+  await page.getByRole('button', { name: 'Resolver', exact: true }).click();
+  await panel().locator(`[data-ticket-id="${target}"]`).waitFor({ state: 'detached', timeout: 15_000 });
+  return `ticket ${target}`;
+});
+
+await step('reload of /tickets: the lists load again', async () => {
+  await page.goto(`${app}/tickets`);
+  await tab('Atendendo').click();
+  return `${await rowsShown()} rows`;
+});
+
+await step('logout: /login, and /tickets sends back there', async () => {
+  await page.getByRole('button', { name: 'Conta', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await page.waitForURL(/\/login$/);
+  await page.goto(`${app}/tickets`);
+  await page.waitForURL(/\/login$/);
+});
+
+await browser.close();
+process.kill(-server.pid);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`${results.length - failed} passed, ${failed} failed (screenshots in ${shots}/)`);
+process.exit(failed === 0 ? 0 : 1);
