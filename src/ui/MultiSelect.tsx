@@ -3,7 +3,8 @@ import { ChevronUpDownIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { controlBorder, controlClass } from './field-styles.ts';
-import { SelectOptions, type SelectOption } from './Select.tsx';
+import type { ReadState } from './ResourceState.tsx';
+import { SelectLoadFailed, SelectOptions, type SelectOption } from './Select.tsx';
 
 export interface MultiSelectProps<T extends string | number> {
   label: string;
@@ -18,6 +19,8 @@ export interface MultiSelectProps<T extends string | number> {
   /** Drawn before the text (unless one chosen option brings its own `leading`): says what is chosen where the label is hidden. */
   icon?: ReactNode;
   className?: string;
+  /** The read the options come from: failed, the control gives way to what failed and a retry (LoadFailedInline). */
+  load?: ReadState | undefined;
 }
 
 /** A labelled Headless UI Listbox that picks several values (filters). */
@@ -31,7 +34,10 @@ export function MultiSelect<T extends string | number>({
   hideLabel = false,
   icon,
   className,
+  load,
 }: MultiSelectProps<T>) {
+  if (load?.status === 'error')
+    return <SelectLoadFailed label={label} hideLabel={hideLabel} load={load} className={className} />;
   const chosen = options.filter((o) => value.includes(o.value));
   const text =
     chosen.length === 0

@@ -6,6 +6,19 @@ import { Button } from './Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { Spinner } from './Spinner.tsx';
 
+/**
+ * A read as a control that offers its result takes it (a select's options, a filter's choices): loading, failed with a
+ * retry, or in. `<Resource>`'s state without the content; `useReadState` (src/app/queries) makes it from a cache read.
+ */
+export interface ReadState {
+  status: 'pending' | 'error' | 'success';
+  /** The failure, already described for the user (never a raw code). */
+  error?: string | undefined;
+  onRetry: () => void;
+  /** A retry is running: the button shows it and takes no second click. */
+  retrying?: boolean;
+}
+
 export interface ResourceStateProps {
   status: 'pending' | 'error' | 'success';
   /** With `success`: there is nothing to show, so `empty` is shown instead of the children. */
@@ -79,4 +92,50 @@ export function ResourceState({
         )
       );
   }
+}
+
+export interface LoadFailedInlineProps {
+  /** What could not be loaded, as the control it stands for is labelled ('Tags', 'Filas'). */
+  what: string;
+  /** The failure, already described for the user: its tooltip. */
+  error?: string | undefined;
+  onRetry: () => void;
+  retrying?: boolean;
+  className?: string;
+}
+
+/**
+ * ResourceState's failure in one line, where a control's choices should have been (a filter, a select, a combobox):
+ * what could not be loaded and a retry, at the control's height, so a failed read is never a silently empty control.
+ */
+export function LoadFailedInline({
+  what,
+  error,
+  onRetry,
+  retrying = false,
+  className,
+}: LoadFailedInlineProps) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      data-load-failed
+      className={clsx(
+        'flex min-h-9 min-w-0 items-center gap-2 rounded-lg border border-dashed border-line px-2.5 py-1 text-xs text-ink-muted',
+        className,
+      )}
+    >
+      <ExclamationTriangleIcon
+        aria-hidden="true"
+        className="size-4 shrink-0 text-amber-600 dark:text-amber-400"
+      />
+      {/* Wraps rather than cuts: in a narrow filter the words that say it failed are the ones a cut would hide. */}
+      <span className="min-w-0 flex-1 leading-tight" title={error}>
+        {t('common:resource.loadFailedOf', { what })}
+      </span>
+      <Button variant="secondary" size="xs" loading={retrying} onClick={onRetry} className="shrink-0">
+        {t('common:error.retry')}
+      </Button>
+    </div>
+  );
 }

@@ -11,6 +11,7 @@ import { CheckIcon, ChevronUpDownIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { controlBorder, controlClass } from './field-styles.ts';
+import { LoadFailedInline, type ReadState } from './ResourceState.tsx';
 
 export interface SelectOption<T extends string | number> {
   value: T;
@@ -33,6 +34,37 @@ export interface SelectProps<T extends string | number> {
   name?: string;
   hideLabel?: boolean;
   className?: string;
+  /** The read the options come from: failed, the control gives way to what failed and a retry (LoadFailedInline). */
+  load?: ReadState | undefined;
+}
+
+/** A failed read of a select's options, in the control's place: its label stays where it was. */
+export function SelectLoadFailed({
+  label,
+  hideLabel,
+  load,
+  className,
+}: {
+  label: string;
+  hideLabel: boolean;
+  load: ReadState;
+  className?: string | undefined;
+}) {
+  return (
+    <div className={clsx('flex min-w-0 flex-col gap-1.5', className)}>
+      {!hideLabel && (
+        <span aria-hidden="true" className="text-sm font-medium text-ink">
+          {label}
+        </span>
+      )}
+      <LoadFailedInline
+        what={label}
+        error={load.error}
+        onRetry={load.onRetry}
+        {...(load.retrying === undefined ? {} : { retrying: load.retrying })}
+      />
+    </div>
+  );
 }
 
 /** A labelled Headless UI Listbox. */
@@ -48,7 +80,10 @@ export function Select<T extends string | number>({
   name,
   hideLabel = false,
   className,
+  load,
 }: SelectProps<T>) {
+  if (load?.status === 'error')
+    return <SelectLoadFailed label={label} hideLabel={hideLabel} load={load} className={className} />;
   const selected = options.find((o) => o.value === value);
   const invalid = Boolean(error);
   return (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { MultiSelect } from '../../src/ui/MultiSelect.tsx';
 import { onSurface } from '../decorators.tsx';
 
@@ -47,5 +47,35 @@ export const PicksTwo: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'Urgente' }));
     await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('button', { name: 'Tags' })).toHaveTextContent('2 tags');
+  },
+};
+
+const retryTags = fn();
+
+/**
+ * The options' read failed (issue 17): no silently empty filter, but what failed and a retry, in the control's place
+ * and at its height.
+ */
+export const LoadFailed: Story = {
+  render: () => (
+    <div className="w-72">
+      <MultiSelect<number>
+        label="Filtrar por tags"
+        hideLabel
+        placeholder="Filtrar por tags"
+        value={[]}
+        onChange={() => undefined}
+        options={[]}
+        load={{ status: 'error', error: 'Erro interno', onRetry: retryTags }}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Filtrar por tags: não foi possível carregar.');
+    await expect(canvas.queryByRole('button', { name: /Filtrar por tags/ })).toBeNull();
+    retryTags.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(retryTags).toHaveBeenCalledTimes(1);
   },
 };

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../api/index.ts';
 import { Button } from '../../ui/Button.tsx';
-import { ResourceState } from '../../ui/ResourceState.tsx';
+import { ResourceState, type ReadState } from '../../ui/ResourceState.tsx';
 import { isNotFound } from './client.ts';
 
 /** The way back from a record that does not exist: a button calling `onBack`, or the caller's own link. */
@@ -57,4 +57,19 @@ export function Resource<T>({ query, isEmpty, empty, notFound, className, childr
       {data !== undefined && children(data)}
     </ResourceState>
   );
+}
+
+/**
+ * A cache read as the plain state a control takes (`load` of MultiSelect and Select, a combobox's options): what
+ * `<Resource>` shows, for reads whose value is a control's choices rather than content. Data already in stays 'success'
+ * when a background refetch fails, as in `<Resource>`.
+ */
+export function useReadState(query: UseQueryResult<unknown>): ReadState {
+  const { t } = useTranslation();
+  return {
+    status: query.data !== undefined ? 'success' : query.status,
+    ...(query.error ? { error: describeError(query.error, t) } : {}),
+    onRetry: () => void query.refetch(),
+    retrying: query.isFetching,
+  };
 }

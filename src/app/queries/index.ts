@@ -21,4 +21,4 @@ export {
   useWhatsapps,
   type ReadOptions,
 } from './hooks.ts';
-export { Resource, type NotFoundWayBack, type ResourceProps } from './Resource.tsx';
+export { Resource, useReadState, type NotFoundWayBack, type ResourceProps } from './Resource.tsx';

@@ -14,6 +14,7 @@ import type { ConversationActor } from '../../../machines/workspace/conversation
 import type { User } from '../../api/schemas/index.ts';
 import { useSession } from '../../app/context.tsx';
 import { useQuickMessages } from '../../app/queries/quick-messages.ts';
+import { useReadState } from '../../app/queries/Resource.tsx';
 import { Composer, type ComposerHandle, type ComposerRecording } from './components/composer/Composer.tsx';
 import { Outbox, type OutboxEntryView } from './components/composer/Outbox.tsx';
 
@@ -54,6 +55,7 @@ function ComposerPane({
   const phase = useSelector(recording, (s) => topStateOf(s.value));
   const elapsedMs = useSelector(recording, (s) => s.context.elapsedMs);
   const quickReplies = useQuickMessages(user.companyId, user.id);
+  const quickRepliesLoad = useReadState(quickReplies);
   const input = useRef<ComposerHandle>(null);
 
   // S1 §2.7: the input is disabled unless the ticket is open; recording too (§4.2).
@@ -79,6 +81,7 @@ function ComposerPane({
         sign={sign}
         onSignChange={(next) => composer.send({ type: 'composer.sign', sign: next })}
         quickReplies={quickReplies.data ?? []}
+        quickRepliesLoad={quickRepliesLoad}
         disabled={!open}
         {...(open ? {} : { disabledReason: ticketStatus === 'pending' ? 'pending' : 'closed' })}
         replyingTo={replyTo}

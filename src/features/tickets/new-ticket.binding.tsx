@@ -12,6 +12,7 @@ import type { Contact, Ticket, User } from '../../api/schemas/index.ts';
 import { useServices, useSession } from '../../app/context.tsx';
 import { useAppQueryClient, useQueues } from '../../app/queries/hooks.ts';
 import { queryKeys } from '../../app/queries/keys.ts';
+import { useReadState } from '../../app/queries/Resource.tsx';
 import { useContactSearch } from '../../app/queries/search.ts';
 import { useCommand } from '../../app/use-command.ts';
 import { ContactDialogBinding } from '../contacts/contact-dialog.binding.tsx';
@@ -44,6 +45,7 @@ function NewTicketBinding({ workspace, user }: { workspace: WorkspaceActor; user
   const isAdmin = user.profile === 'admin';
   // S1 §6: admins may open a ticket in any queue or none; others choose from their own queues.
   const allQueues = useQueues({ enabled: isAdmin });
+  const queuesLoad = useReadState(allQueues);
   const queues = isAdmin ? (allQueues.data ?? []) : user.queues;
   const queueRequired = !isAdmin;
 
@@ -109,6 +111,7 @@ function NewTicketBinding({ workspace, user }: { workspace: WorkspaceActor; user
           ...(isAdmin ? [{ value: NO_QUEUE, label: t('tickets:noQueue') }] : []),
           ...queues.map((q) => ({ value: q.id, label: q.name })),
         ]}
+        {...(isAdmin ? { queuesLoad } : {})}
         queueId={queueId}
         onQueueChange={setQueueId}
         queueRequired={queueRequired}

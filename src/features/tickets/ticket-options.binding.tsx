@@ -17,6 +17,7 @@ import type { WorkspaceActor } from '../../../machines/workspace/workspace.machi
 import type { Contact, Ticket } from '../../api/schemas/index.ts';
 import { useSession } from '../../app/context.tsx';
 import { useQueues } from '../../app/queries/hooks.ts';
+import { useReadState } from '../../app/queries/Resource.tsx';
 import { useUserSearch } from '../../app/queries/search.ts';
 import { can } from '../../lib/permissions.ts';
 import { Menu, type MenuEntry } from '../../ui/Menu.tsx';
@@ -129,6 +130,7 @@ export function TicketOptionsSlot({ conversation }: { conversation: Conversation
 
 function TransferBinding({ status, onClose }: { status: StatusActor; onClose: () => void }) {
   const queues = useQueues();
+  const queuesLoad = useReadState(queues);
   const [query, setQuery] = useState('');
   const users = useUserSearch(query);
   const busy = useSelector(status, (s) => s.hasTag('busy'));
@@ -144,6 +146,7 @@ function TransferBinding({ status, onClose }: { status: StatusActor; onClose: ()
         if (!busy) onClose();
       }}
       queues={(queues.data ?? []).map((q) => ({ value: q.id, label: q.name }))}
+      queuesLoad={queuesLoad}
       userQuery={query}
       onUserQueryChange={setQuery}
       users={userOptions}

@@ -11,6 +11,7 @@ import type { Tag, Ticket } from '../../api/schemas/index.ts';
 import { useServices } from '../../app/context.tsx';
 import { useAppQueryClient, useTags } from '../../app/queries/hooks.ts';
 import { queryKeys } from '../../app/queries/keys.ts';
+import { useReadState } from '../../app/queries/Resource.tsx';
 import { useCommand } from '../../app/use-command.ts';
 import { TagsEditor } from './components/TagsEditor.tsx';
 
@@ -30,6 +31,7 @@ export function TicketTags({ ticket, readOnly }: { ticket: Ticket; readOnly: boo
   const { api } = useServices();
   const cache = useAppQueryClient();
   const tags = useTags({ enabled: !readOnly });
+  const tagsLoad = useReadState(tags);
   const serverTags = ticket.tags;
   // The set the server accepted last, valid only while the ticket's tags are still the ones it replaced: a ticket
   // update from the server (a reconnect's refetch, another user) wins over it.
@@ -80,7 +82,7 @@ export function TicketTags({ ticket, readOnly }: { ticket: Ticket; readOnly: boo
     <TagsEditor
       value={shown}
       options={tags.data ?? []}
-      optionsStatus={tags.data !== undefined ? 'success' : tags.status}
+      optionsLoad={tagsLoad}
       onChange={(next) => void syncCommand.execute(next)}
       onCreate={(name) => void createCommand.execute(name)}
       busy={syncCommand.pending || createCommand.pending}

@@ -18,7 +18,7 @@ import type { Ticket, User } from '../../api/schemas/index.ts';
 import { useNarrow, useServices, useSession } from '../../app/context.tsx';
 import { queryClientFor } from '../../app/queries/client.ts';
 import { queries, useQueues, useTags, useTicketByUuid, useUsers } from '../../app/queries/hooks.ts';
-import { Resource } from '../../app/queries/Resource.tsx';
+import { Resource, useReadState } from '../../app/queries/Resource.tsx';
 import { usePagedList } from '../../app/use-paged-list.ts';
 import { can } from '../../lib/permissions.ts';
 import { useStableCallback } from '../../lib/use-stable-callback.ts';
@@ -300,15 +300,19 @@ function QueueFilter({
   isAdmin: boolean;
 }) {
   const companyQueues = useQueues({ enabled: isAdmin });
+  const load = useReadState(companyQueues);
   const selected = useSelector(workspace, (s) => s.context.queueIds);
   const queues = isAdmin ? (companyQueues.data ?? []) : user.queues;
+  // An admin's queues that could not be read: the filter says so and offers a retry, never just goes missing.
+  const failed = isAdmin && load.status === 'error';
   // Nothing to choose from (a user with no queue, an admin's queues not read yet): no control.
-  if (queues.length === 0 || selected === null) return null;
+  if (!failed && (queues.length === 0 || selected === null)) return null;
   return (
     <TicketQueueFilter
       queues={queues}
-      value={selected}
+      value={selected ?? []}
       onChange={(ids) => workspace.send({ type: 'workspace.queues', queueIds: ids })}
+      {...(isAdmin ? { load } : {})}
     />
   );
 }
@@ -316,6 +320,8 @@ function QueueFilter({
 function SearchFilters({ workspace, isAdmin }: { workspace: WorkspaceActor; isAdmin: boolean }) {
   const tags = useTags();
   const users = useUsers({ enabled: isAdmin });
+  const tagsLoad = useReadState(tags);
+  const usersLoad = useReadState(users);
   const selectedTags = useSelector(workspace, (s) => s.context.searchTags);
   const selectedUsers = useSelector(workspace, (s) => s.context.searchUsers);
   const send = (next: { tags?: readonly number[]; users?: readonly number[] }) =>
@@ -327,11 +333,13 @@ function SearchFilters({ workspace, isAdmin }: { workspace: WorkspaceActor; isAd
   return (
     <TicketSearchFilters
       tags={tags.data ?? []}
+      tagsLoad={tagsLoad}
       selectedTags={[...selectedTags]}
       onTagsChange={(ids) => send({ tags: ids })}
       {...(isAdmin
         ? {
             users: users.data ?? [],
+            usersLoad,
             selectedUsers: [...selectedUsers],
             onUsersChange: (ids: number[]) => send({ users: ids }),
           }

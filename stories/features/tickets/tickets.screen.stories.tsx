@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Sandbox } from '../../../mocks/sandbox.ts';
 import { renderSandboxApp, type SandboxStoryParams } from '../../support/sandbox.tsx';
 
@@ -123,6 +123,41 @@ export const ListErrorWithRetry: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-ticket-id]')).not.toBeNull(), {
       timeout: 5000,
     });
+  },
+};
+
+/**
+ * The search filters' reads failed (GET /tags/list, GET /users/list; issue 17): each filter says so and offers a retry,
+ * never a silently empty filter; the retry brings the choices.
+ */
+export const SearchFiltersFailed: Story = {
+  parameters: {
+    sandbox: {
+      ...asAdmin,
+      arrange: (sandbox) => {
+        // A 4xx: the cache does not retry it by itself, so the failure stays until the user asks again.
+        sandbox.control.failNext({ method: 'GET', path: '/tags/list', status: 400, error: 'boom' });
+        sandbox.control.failNext({ method: 'GET', path: '/users/list', status: 400, error: 'boom' });
+      },
+    } satisfies SandboxStoryParams,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: /Busca/ }, { timeout: 8000 }));
+    const failedTags = await canvas.findByText(
+      'Filtrar por tags: não foi possível carregar.',
+      {},
+      { timeout: 8000 },
+    );
+    await expect(
+      await canvas.findByText('Filtrar por usuários: não foi possível carregar.', {}, { timeout: 8000 }),
+    ).toBeVisible();
+    const alert = failedTags.closest<HTMLElement>('[role="alert"]');
+    if (!alert) throw new Error('the failure is not announced');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Filtrar por tags/ }, { timeout: 8000 }));
+    await expect(await screen.findAllByRole('option')).not.toHaveLength(0);
+    await expect(canvas.getByText('Filtrar por usuários: não foi possível carregar.')).toBeVisible();
   },
 };
 

@@ -3,6 +3,7 @@ import { CheckIcon, PlusIcon, XMarkIcon } from '@heroicons/react/20/solid';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tag } from '../../../api/schemas/tag.schema.ts';
+import { LoadFailedInline, type ReadState } from '../../../ui/ResourceState.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { Swatch } from '../../../ui/Swatch.tsx';
 
@@ -11,8 +12,8 @@ export interface TagsEditorProps {
   value: readonly Tag[];
   /** The company's tags to choose from. */
   options: readonly Tag[];
-  /** The read of the company's tags: the chips show meanwhile, the choices wait for it. */
-  optionsStatus: 'pending' | 'error' | 'success';
+  /** The read of the company's tags: the chips show meanwhile, the choices wait for it; failed, a retry shows. */
+  optionsLoad: ReadState;
   /** The whole new set (S1 §2.6: tags are synchronised as a set). */
   onChange: (tags: Tag[]) => void;
   /** A name typed that matches no tag: create it, then add it. */
@@ -34,13 +35,14 @@ const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.tr
 export function TagsEditor({
   value,
   options,
-  optionsStatus,
+  optionsLoad,
   onChange,
   onCreate,
   busy,
   readOnly = false,
 }: TagsEditorProps) {
   const { t } = useTranslation();
+  const optionsStatus = optionsLoad.status;
   const [query, setQuery] = useState('');
   const typed = query.trim();
   const matches =
@@ -205,6 +207,15 @@ export function TagsEditor({
           )}
         </ComboboxOptions>
       </Combobox>
+      {optionsStatus === 'error' && (
+        <LoadFailedInline
+          what={t('contacts:tags.label')}
+          error={optionsLoad.error}
+          onRetry={optionsLoad.onRetry}
+          {...(optionsLoad.retrying === undefined ? {} : { retrying: optionsLoad.retrying })}
+          className="min-h-7 py-0.5"
+        />
+      )}
       {busy && (
         <span role="status" className="inline-flex items-center gap-1.5 text-xs text-ink-muted">
           <Spinner size="sm" />

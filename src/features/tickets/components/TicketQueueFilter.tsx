@@ -1,6 +1,7 @@
 import { QueueListIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
 import { MultiSelect } from '../../../ui/MultiSelect.tsx';
+import type { ReadState } from '../../../ui/ResourceState.tsx';
 import { swatchOption } from '../../../ui/Swatch.tsx';
 
 export interface QueueChoice {
@@ -14,13 +15,15 @@ export interface TicketQueueFilterProps {
   queues: readonly QueueChoice[];
   value: readonly number[];
   onChange: (ids: number[]) => void;
+  /** The read of the company's queues (admins): failed, the filter says so and offers a retry. */
+  load?: ReadState | undefined;
 }
 
 /**
  * The user's queue selection (S1 §4.3 "the user's selected queues"): the lists show the tickets of the chosen queues
  * (and those with none, as the server lists them), and a ticket moved to a queue outside it leaves them.
  */
-export function TicketQueueFilter({ queues, value, onChange }: TicketQueueFilterProps) {
+export function TicketQueueFilter({ queues, value, onChange, load }: TicketQueueFilterProps) {
   const { t } = useTranslation();
   return (
     <MultiSelect<number>
@@ -35,6 +38,7 @@ export function TicketQueueFilter({ queues, value, onChange }: TicketQueueFilter
       value={value}
       onChange={onChange}
       options={queues.map((queue) => swatchOption(queue.id, queue.name, queue.color))}
+      load={load}
     />
   );
 }

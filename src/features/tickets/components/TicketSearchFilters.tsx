@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { Tag, UserListItem } from '../../../api/schemas/index.ts';
 import { MultiSelect } from '../../../ui/MultiSelect.tsx';
+import type { ReadState } from '../../../ui/ResourceState.tsx';
 import { swatchOption } from '../../../ui/Swatch.tsx';
 
 export interface TicketSearchFiltersProps {
   tags: readonly Tag[];
   selectedTags: readonly number[];
   onTagsChange: (ids: number[]) => void;
+  /** The read of the tags (GET /tags/list): failed, the filter says so and offers a retry instead of no choices. */
+  tagsLoad?: ReadState | undefined;
+  /** The read of the users (GET /users/list), likewise. */
+  usersLoad?: ReadState | undefined;
   /** The user filter is for admins only (S1 §2.6, §6): leave it out for users. */
   users?: readonly UserListItem[] | undefined;
   selectedUsers?: readonly number[];
@@ -18,6 +23,8 @@ export function TicketSearchFilters({
   tags,
   selectedTags,
   onTagsChange,
+  tagsLoad,
+  usersLoad,
   users,
   selectedUsers = [],
   onUsersChange,
@@ -34,6 +41,7 @@ export function TicketSearchFilters({
         value={selectedTags}
         onChange={onTagsChange}
         options={tags.map((tag) => swatchOption(tag.id, tag.name, tag.color))}
+        load={tagsLoad}
       />
       {users && onUsersChange && (
         <MultiSelect<number>
@@ -45,6 +53,7 @@ export function TicketSearchFilters({
           value={selectedUsers}
           onChange={onUsersChange}
           options={users.map((u) => ({ value: u.id, label: u.name }))}
+          load={usersLoad}
         />
       )}
     </div>

@@ -80,7 +80,7 @@ const meta = {
   args: {
     value: [tags[1]!],
     options: tags,
-    optionsStatus: 'success',
+    optionsLoad: { status: 'success', onRetry: fn() },
     onChange: fn(),
     onCreate: fn(),
     busy: false,
@@ -182,16 +182,20 @@ export const Busy: Story = {
 };
 
 export const LoadingOptions: Story = {
-  args: { optionsStatus: 'pending', options: [] },
+  args: { optionsLoad: { status: 'pending', onRetry: fn() }, options: [] },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Tags' }));
     await expect(await screen.findByText('Carregando...')).toBeVisible();
   },
 };
 
+/** The tags could not be read: it says so without being opened, and offers a retry (issue 17). */
 export const OptionsFailed: Story = {
-  args: { optionsStatus: 'error', options: [] },
-  play: async ({ canvas, userEvent }) => {
+  args: { optionsLoad: { status: 'error', error: 'Erro interno', onRetry: fn() }, options: [] },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Tags: não foi possível carregar.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.optionsLoad.onRetry).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Tags' }));
     await expect(await screen.findByText('Não foi possível carregar as tags.')).toBeVisible();
   },

@@ -18,12 +18,20 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../api/schemas/message.schema.ts';
 import type { QuickMessage } from '../../../../api/schemas/quick-message.schema.ts';
 import { IconButton } from '../../../../ui/IconButton.tsx';
+import { LoadFailedInline, type ReadState } from '../../../../ui/ResourceState.tsx';
 import { QuoteText } from '../message/QuotedMessage.tsx';
 import { AttachmentList } from './AttachmentList.tsx';
 import { EmojiPicker } from './EmojiPicker.tsx';
 import { QuickReplies, quickReplyOptionId } from './QuickReplies.tsx';
 import { RecordingBar, type RecordingPhase } from './RecordingBar.tsx';
-import { insertAt, isSendable, matchQuickReplies, MAX_ROWS, messageBody } from './composer-rules.ts';
+import {
+  insertAt,
+  isSendable,
+  matchQuickReplies,
+  MAX_ROWS,
+  messageBody,
+  quickReplyQuery,
+} from './composer-rules.ts';
 
 export interface ComposerRecording {
   phase: RecordingPhase;
@@ -44,6 +52,8 @@ export interface ComposerProps {
   sign: boolean;
   onSignChange: (sign: boolean) => void;
   quickReplies?: readonly QuickMessage[];
+  /** The read of the quick replies: failed, typing '/' says so and offers a retry where the suggestions would be. */
+  quickRepliesLoad?: ReadState | undefined;
   /** S1 §2.7: the input is disabled unless the ticket is open; the reason is shown. */
   disabled?: boolean;
   disabledReason?: 'closed' | 'pending';
@@ -115,6 +125,7 @@ export function Composer({
   sign,
   onSignChange,
   quickReplies = [],
+  quickRepliesLoad,
   disabled = false,
   disabledReason,
   replyingTo = null,
@@ -182,6 +193,8 @@ export function Composer({
 
   const matches = useMemo(() => matchQuickReplies(value, quickReplies), [value, quickReplies]);
   const suggesting = !disabled && matches.length > 0 && dismissedAt !== value;
+  // Asking for a quick reply ('/' and a word) when they could not be read: say so, with a retry, not nothing.
+  const quickFailed = !disabled && quickRepliesLoad?.status === 'error' && quickReplyQuery(value) !== null;
   // The active option belongs to the text it was chosen for: typing starts again from the first.
   const activeIndex = active.value === value ? Math.min(active.index, matches.length - 1) : 0;
 
@@ -323,6 +336,17 @@ export function Composer({
             />
             <input ref={fileRef} type="file" multiple hidden data-attach-input onChange={onFilesChosen} />
             <div className="relative min-w-0 flex-1">
+              {quickFailed && (
+                <LoadFailedInline
+                  what={t('quickReplies')}
+                  error={quickRepliesLoad.error}
+                  onRetry={quickRepliesLoad.onRetry}
+                  {...(quickRepliesLoad.retrying === undefined
+                    ? {}
+                    : { retrying: quickRepliesLoad.retrying })}
+                  className="absolute inset-x-2 bottom-full z-10 mb-1 border-solid bg-surface shadow-lg"
+                />
+              )}
               {suggesting && (
                 <QuickReplies
                   id={listId}

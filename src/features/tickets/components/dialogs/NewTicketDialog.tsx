@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/Button.tsx';
 import { Dialog } from '../../../../ui/Dialog.tsx';
 import { Select, type SelectOption } from '../../../../ui/Select.tsx';
+import type { ReadState } from '../../../../ui/ResourceState.tsx';
 import { SearchCombobox, type SearchStatus } from '../../../contacts/components/SearchCombobox.tsx';
 import { hasNumber, queueError, type NewTicketContact, type NewTicketValues } from './new-ticket-form.ts';
 
@@ -19,6 +20,8 @@ export interface NewTicketDialogProps {
   /** 'Adicionar {name}': the contact dialog opens with what was typed. */
   onAddContact: (name: string) => void;
   queues: readonly SelectOption<number>[];
+  /** The read of the queues: failed, the select says so and offers a retry instead of no choices. */
+  queuesLoad?: ReadState | undefined;
   queueId: number | null;
   onQueueChange: (queueId: number) => void;
   /** Users must choose a queue; admins may not (S1 §5). */
@@ -41,6 +44,7 @@ export function NewTicketDialog({
   onContactChange,
   onAddContact,
   queues,
+  queuesLoad,
   queueId,
   onQueueChange,
   queueRequired,
@@ -105,6 +109,7 @@ export function NewTicketDialog({
           value={queueId}
           onChange={onQueueChange}
           options={queues}
+          load={queuesLoad}
           error={queueMessage}
         />
       </form>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/Button.tsx';
 import { Dialog } from '../../../../ui/Dialog.tsx';
 import { Select, type SelectOption } from '../../../../ui/Select.tsx';
+import type { ReadState } from '../../../../ui/ResourceState.tsx';
 import { fieldError, focusFirstInvalid } from '../../../../ui/form-field.ts';
 import { SearchCombobox, type SearchStatus } from '../../../contacts/components/SearchCombobox.tsx';
 import { transferSchema, type TransferValues } from './transfer-form.ts';
@@ -29,6 +30,8 @@ export interface TransferTicketDialogProps {
   open: boolean;
   onClose: () => void;
   queues: readonly SelectOption<number>[];
+  /** The read of the queues: failed, the select says so and offers a retry instead of no choices. */
+  queuesLoad?: ReadState | undefined;
   /** The user search (S1 §5: from 3 characters); the binding runs it with the text it is given. */
   userQuery: string;
   onUserQueryChange: (query: string) => void;
@@ -44,6 +47,7 @@ export function TransferTicketDialog({
   open,
   onClose,
   queues,
+  queuesLoad,
   userQuery,
   onUserQueryChange,
   users,
@@ -72,6 +76,7 @@ export function TransferTicketDialog({
       <TransferForm
         id={formId}
         queues={queues}
+        queuesLoad={queuesLoad}
         userQuery={userQuery}
         onUserQueryChange={onUserQueryChange}
         users={users}
@@ -88,6 +93,7 @@ const NO_CHOICE: { queueId: number | null; userId: number | null } = { queueId: 
 function TransferForm({
   id,
   queues,
+  queuesLoad,
   userQuery,
   onUserQueryChange,
   users,
@@ -153,6 +159,7 @@ function TransferForm({
             value={field.state.value}
             onChange={(queueId) => field.handleChange(queueId)}
             options={queuesFor(queues, user)}
+            load={queuesLoad}
             error={fieldError(field)}
           />
         )}

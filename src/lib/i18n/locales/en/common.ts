@@ -27,6 +27,8 @@ export const common = {
   resource: {
     back: 'Back',
     loadFailed: 'Could not load this.',
+    /** One line where a control's choices should have been: a filter, a select. */
+    loadFailedOf: '{{what}}: could not load.',
     notFound: 'Not found: it does not exist or was deleted.',
   },
 } as const;

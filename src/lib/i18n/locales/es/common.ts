@@ -27,6 +27,8 @@ export const common = {
   resource: {
     back: 'Volver',
     loadFailed: 'No se pudo cargar.',
+    /** One line where a control's choices should have been: a filter, a select. */
+    loadFailedOf: '{{what}}: no se pudo cargar.',
     notFound: 'No encontrado: no existe o fue eliminado.',
   },
 } as const;

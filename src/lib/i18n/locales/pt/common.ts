@@ -28,6 +28,8 @@ export const common = {
   resource: {
     back: 'Voltar',
     loadFailed: 'Não foi possível carregar.',
+    /** One line where a control's choices should have been: a filter, a select. */
+    loadFailedOf: '{{what}}: não foi possível carregar.',
     notFound: 'Não encontrado: ele não existe ou foi excluído.',
   },
 } as const;

@@ -189,6 +189,25 @@ export const QuickRepliesFilterAndKeyboardPick: Story = {
   },
 };
 
+/** The quick replies could not be read (issue 17): asking for one says so and offers a retry, not nothing. */
+export const QuickRepliesFailed: Story = {
+  args: {
+    quickReplies: [],
+    quickRepliesLoad: { status: 'error', error: 'Erro interno', onRetry: fn() },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(input(canvas), 'Oi');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.clear(input(canvas));
+    await userEvent.type(input(canvas), '/ol');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Respostas rápidas: não foi possível carregar.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.quickRepliesLoad?.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const QuickReplyTabPicksEscapeCloses: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(input(canvas), '/pi');
