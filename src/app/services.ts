@@ -8,6 +8,7 @@ import type { AppEnv } from '../lib/env.ts';
 import { CatchUpTracker } from './catch-up.ts';
 import { EffectsBus } from './effects.ts';
 import { RealtimeHub } from './realtime-hub.ts';
+import { SessionScopes, type SessionScope } from './session-scope.ts';
 import { CSHOW_KEY } from './routes.ts';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -35,6 +36,11 @@ export interface AppServices {
   catchUp: CatchUpTracker;
   /** Sandbox mode only: the demo accounts under the login form. */
   demoLogin?: DemoLoginSlot;
+  /**
+   * The signed-in user's session scope (src/app/session-scope.ts): the owner of every long-lived actor. Null when
+   * nobody is signed in.
+   */
+  scope: () => SessionScope | null;
 }
 
 export interface CreateServicesOptions {
@@ -109,9 +115,11 @@ export function createServices(options: CreateServicesOptions): AppServices {
     inspect: effects.inspect,
   });
 
-  // The socket lives exactly as long as a signed-in session.
+  const scopes = new SessionScopes();
+  // The socket and the session scope live exactly as long as a signed-in session.
   session.subscribe((snapshot) => {
     const user = snapshot.context.user;
+    scopes.sync(snapshot.matches('signedIn') && user ? user : null);
     if (snapshot.matches('signedIn') && user) {
       void hub.start({ companyId: user.companyId, userId: user.id });
     } else if (!snapshot.matches('signedIn')) {
@@ -133,6 +141,7 @@ export function createServices(options: CreateServicesOptions): AppServices {
     storage,
     effects,
     catchUp: new CatchUpTracker(),
+    scope: () => scopes.scope(),
     ...(options.demoLogin ? { demoLogin: options.demoLogin } : {}),
   };
 }
