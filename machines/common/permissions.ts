@@ -1,4 +1,4 @@
-import type { Profile } from '../api/schemas/user.schema.ts';
+import type { Profile } from '../../src/api/schemas/user.schema.ts';
 
 /** S1 §6 / S3 §6: the static permission table. */
 export const PERMISSIONS = [

@@ -4,9 +4,13 @@
  * are per signed-in user, so two people sharing a browser never see each other's drafts, and drafts and outboxes are
  * keyed by their ticket, so they are never carried into another one. What comes back from storage is parsed: a stale
  * or foreign value is ignored, never trusted.
+ *
+ * A kept send holds the whole quoted message (it goes out as the reference frontend sends it, S1 §7). The message's
+ * schema is src/api's (one definition of the entity, with its repairs); machines take no runtime value from src/, so
+ * the app hands it in where it creates the store.
  */
 import * as v from 'valibot';
-import { MessageSchema, type Message } from '../../src/api/schemas/index.ts';
+import type { Message } from '../../src/api/schemas/index.ts';
 
 /** A text on its way out, as it is kept until the server took it or the user gave it up. */
 export interface StoredSend {
@@ -37,10 +41,12 @@ export const draftKey = (userId: number, ticketId: number) => `composerDraft:${u
 export const outboxKey = (userId: number, ticketId: number) => `composerOutbox:${userId}:${ticketId}`;
 export const signKey = (userId: number) => `signMessage:${userId}`;
 
+/** Reads a stored message back (src/api's MessageSchema in the app). */
+export type MessageSchemaPort = v.GenericSchema<unknown, Message>;
+
 const DraftSchema = v.object({ text: v.string() });
-const OutboxSchema = v.array(
-  v.object({ id: v.string(), body: v.string(), quotedMsg: v.nullable(MessageSchema) }),
-);
+const outboxSchema = (messageSchema: MessageSchemaPort) =>
+  v.array(v.object({ id: v.string(), body: v.string(), quotedMsg: v.nullable(messageSchema) }));
 const SignSchema = v.boolean();
 
 function read<S extends v.GenericSchema>(storage: KeyValueStorage, key: string, schema: S) {
@@ -63,8 +69,12 @@ function write(storage: KeyValueStorage, key: string, value: unknown): void {
   }
 }
 
-export function createComposerStore(storage: KeyValueStorage): ComposerStore {
-  const loadOutbox = (userId: number, ticketId: number) =>
+export function createComposerStore(
+  storage: KeyValueStorage,
+  messageSchema: MessageSchemaPort,
+): ComposerStore {
+  const OutboxSchema = outboxSchema(messageSchema);
+  const loadOutbox = (userId: number, ticketId: number): StoredSend[] =>
     read(storage, outboxKey(userId, ticketId), OutboxSchema) ?? [];
   const saveOutbox = (userId: number, ticketId: number, sends: readonly StoredSend[]) => {
     if (sends.length === 0) storage.removeItem(outboxKey(userId, ticketId));

@@ -48,7 +48,7 @@ function start(
 ) {
   const storage = opts.storage ?? memoryStorage();
   const srv = opts.deliver ?? server();
-  const machine = createComposerMachine(createComposerStore(storage), srv.send);
+  const machine = createComposerMachine(createComposerStore(storage, MessageSchema), srv.send);
   const bus = new EffectsBus();
   const effects: MachineEmitted[] = [];
   bus.setSink({ notify: (e) => effects.push(e), navigate: (e) => effects.push(e) });
@@ -142,7 +142,7 @@ describe('composer paths: send (S1 §4.4)', () => {
     expect(h.statuses()).toEqual(['pending']);
     // Not yet known to be sent: the text moved from the stored draft to the stored outbox (a reload finds it there).
     expect(h.storage.getItem(draftKey(7, 1))).toBeNull();
-    expect(createComposerStore(h.storage).loadOutbox(7, 1)).toEqual([
+    expect(createComposerStore(h.storage, MessageSchema).loadOutbox(7, 1)).toEqual([
       { id: expect.any(String), body: '*Ana*\noi', quotedMsg: null },
     ]);
     h.server.requests[0]?.resolve();
@@ -229,10 +229,10 @@ describe('composer paths: the outbox (failed sends, retry, discard)', () => {
     expect(h.effects).toEqual([{ type: 'notify', level: 'error', key: 'errors:generic', error: failure }]);
     expect(h.actor.getSnapshot().context.outbox[0]?.entry.getSnapshot().context.error).toBe(failure);
     // The text is not lost to a reload either: it is kept as the outbox entry it is, not as the draft.
-    expect(createComposerStore(h.storage).loadOutbox(7, 1)).toEqual([
+    expect(createComposerStore(h.storage, MessageSchema).loadOutbox(7, 1)).toEqual([
       { id: expect.any(String), body: 'oi', quotedMsg: null },
     ]);
-    expect(createComposerStore(h.storage).loadDraft(7, 1)).toBe('');
+    expect(createComposerStore(h.storage, MessageSchema).loadDraft(7, 1)).toBe('');
   });
 
   it('retry sends it again, once: a second retry while it is in flight is refused', async () => {
@@ -270,7 +270,7 @@ describe('composer paths: the outbox (failed sends, retry, discard)', () => {
     h.actor.send({ type: 'composer.type', text: 'e mais' });
     h.server.requests[0]?.resolve();
     await waitFor(h.actor, (s) => s.context.outbox.length === 0);
-    expect(createComposerStore(h.storage).loadDraft(7, 1)).toBe('e mais');
+    expect(createComposerStore(h.storage, MessageSchema).loadDraft(7, 1)).toBe('e mais');
     expect(h.actor.getSnapshot().context.draft).toBe('e mais');
   });
 });
@@ -321,7 +321,7 @@ describe('composer paths: the outbox across a reload (what the user typed is nev
     after.server.requests[1]?.resolve();
     await waitFor(after.actor, (s) => s.context.outbox.length === 2);
     expect(
-      createComposerStore(storage)
+      createComposerStore(storage, MessageSchema)
         .loadOutbox(7, 1)
         .map((send) => send.body),
     ).toEqual(['um', 'ainda digitando']);
@@ -377,7 +377,7 @@ describe('composer paths: the outbox across a reload (what the user typed is nev
     h.server.requests[0]?.reject(failure);
     h.server.requests[1]?.resolve();
     await waitFor(h.actor, (s) => s.context.outbox.length === 1);
-    expect(createComposerStore(h.storage).loadOutbox(7, 1)).toHaveLength(1);
+    expect(createComposerStore(h.storage, MessageSchema).loadOutbox(7, 1)).toHaveLength(1);
     expect(h.statuses()).toEqual(['failed']);
   });
 
@@ -404,7 +404,7 @@ describe('composer paths: the outbox across a reload (what the user typed is nev
       caption: 'segue o contrato',
     });
     expect(storage.getItem(outboxKey(7, 1))).toBeNull();
-    expect(createComposerStore(storage).loadDraft(7, 1)).toBe('segue o contrato');
+    expect(createComposerStore(storage, MessageSchema).loadDraft(7, 1)).toBe('segue o contrato');
     h.server.requests[0]?.reject(failure);
     await tick();
     expect(start({ storage }).actor.getSnapshot().context.draft).toBe('segue o contrato');
@@ -428,7 +428,7 @@ describe('composer paths: the outbox across a reload (what the user typed is nev
     await waitFor(h.actor, (s) => s.context.outbox.length === 1);
     expect(storage.getItem(outboxKey(7, 1))).toBeNull();
     // The files are not confirmed yet: a reload now still finds their caption.
-    expect(createComposerStore(storage).loadDraft(7, 1)).toBe('legenda');
+    expect(createComposerStore(storage, MessageSchema).loadDraft(7, 1)).toBe('legenda');
   });
 });
 

@@ -12,8 +12,8 @@ import {
   type ErrorActorEvent,
 } from 'xstate';
 import type { AuthResponse, User } from '../../src/api/schemas/index.ts';
-import { readStoredToken } from '../../src/api/http.ts';
 import { notProvided, typeOf, type MachineEmitted } from '../common/emitted.ts';
+import { readStoredToken, STORAGE_KEYS } from '../common/session-storage.ts';
 import { calendarDaysUntil, dueDay, formatDay, type CalendarDay } from './due-date.ts';
 
 /** `clear`: a forced logout empties local storage (S1 §4.1), not only the session's keys. */
@@ -157,19 +157,19 @@ export const sessionMachine = setup({
     /** S1 §4.1: login stores the token, the company id and the user id. */
     persistSession: ({ context }) => {
       if (context.token === null || context.user === null) return;
-      context.storage.setItem('token', context.token);
-      context.storage.setItem('companyId', String(context.user.companyId));
-      context.storage.setItem('userId', String(context.user.id));
+      context.storage.setItem(STORAGE_KEYS.token, context.token);
+      context.storage.setItem(STORAGE_KEYS.companyId, String(context.user.companyId));
+      context.storage.setItem(STORAGE_KEYS.userId, String(context.user.id));
     },
     /** S1 §4.1: a 401 clears the token and the company id. */
     clearCredentials: ({ context }) => {
-      context.storage.removeItem('token');
-      context.storage.removeItem('companyId');
+      context.storage.removeItem(STORAGE_KEYS.token);
+      context.storage.removeItem(STORAGE_KEYS.companyId);
     },
     clearStorage: ({ context }) => {
-      context.storage.removeItem('token');
-      context.storage.removeItem('companyId');
-      context.storage.removeItem('userId');
+      context.storage.removeItem(STORAGE_KEYS.token);
+      context.storage.removeItem(STORAGE_KEYS.companyId);
+      context.storage.removeItem(STORAGE_KEYS.userId);
     },
     /**
      * S1 §4.1: signed in elsewhere clears local storage, all of it (language and theme included: the spec says

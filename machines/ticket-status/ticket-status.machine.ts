@@ -17,8 +17,8 @@ import {
   type ErrorActorEvent,
 } from 'xstate';
 import type { Profile, Ticket, TicketStatus } from '../../src/api/schemas/index.ts';
-import { can } from '../../src/lib/permissions.ts';
 import { notProvided, typeOf, type MachineEmitted } from '../common/emitted.ts';
+import { can } from '../common/permissions.ts';
 
 export interface CurrentUser {
   id: number;

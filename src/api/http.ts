@@ -1,8 +1,11 @@
 import * as v from 'valibot';
 import { AuthResponseSchema, type AuthResponse } from './schemas/index.ts';
 import { ApiError } from './errors.ts';
+import { readStoredToken, STORAGE_KEYS } from '../../machines/common/session-storage.ts';
 
 export { ApiError } from './errors.ts';
+// One reader of the stored session for the API client and the session machine (machines take nothing from src/).
+export { readStoredToken, STORAGE_KEYS } from '../../machines/common/session-storage.ts';
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -18,9 +21,6 @@ export interface ApiClientOptions {
   /** After a successful refresh (the realtime layer reconnects with the new token). */
   onTokenRefreshed?: (auth: AuthResponse) => void;
 }
-
-/** Local storage keys (docs/interfaces.md). */
-export const STORAGE_KEYS = { token: 'token', companyId: 'companyId', userId: 'userId' } as const;
 
 export const REFRESH_PATH = '/auth/refresh_token';
 
@@ -64,21 +64,6 @@ export interface ApiClient {
   clearSession(): void;
   /** The current access token, read from storage (raw or JSON-quoted). */
   getToken(): string | null;
-}
-
-/** The reference frontend stores `JSON.stringify(token)`; accept that and a raw token. */
-export function readStoredToken(storage: Pick<Storage, 'getItem'>): string | null {
-  const raw = storage.getItem(STORAGE_KEYS.token);
-  if (raw === null || raw === '') return null;
-  if (raw.startsWith('"')) {
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      return typeof parsed === 'string' && parsed !== '' ? parsed : null;
-    } catch {
-      return raw;
-    }
-  }
-  return raw;
 }
 
 export function buildQuery(query: QueryParams | undefined): string {

@@ -22,7 +22,7 @@ import { createComposerMachine } from '../../../machines/composer/composer.machi
 import { createComposerStore, memoryOnlyStore } from '../../../machines/composer/composer.store.ts';
 import type { Delivery } from '../../../machines/composer/outbox-entry.machine.ts';
 import type { Api } from '../../api/index.ts';
-import type { Ticket, User } from '../../api/schemas/index.ts';
+import { MessageSchema, type Ticket, type User } from '../../api/schemas/index.ts';
 import type { EffectsBus } from '../../app/effects.ts';
 import type { AppServices } from '../../app/services.ts';
 import type { RealtimeHub } from '../../app/realtime-hub.ts';
@@ -108,7 +108,7 @@ export function createWorkspace(deps: WorkspaceDeps, input: WorkspaceInput): Wor
           ...(delivery.caption === '' ? {} : { body: delivery.caption }),
         });
   const composer = createComposerMachine(
-    deps.storage ? createComposerStore(deps.storage) : memoryOnlyStore,
+    deps.storage ? createComposerStore(deps.storage, MessageSchema) : memoryOnlyStore,
     sendMessage,
   );
   const audioRecording = audioRecordingMachine.provide({
