@@ -1,10 +1,12 @@
 import type {
   ConnectionSignal,
   DomainEvent,
+  EntityName,
   Realtime,
   RealtimeOptions,
   RealtimeStatus,
   RoomJoin,
+  ScopedChannel,
 } from '../realtime/index.ts';
 
 export interface RealtimeHubOptions {
@@ -26,11 +28,25 @@ export type DomainEventOf<K extends DomainEventType> = Extract<DomainEvent, { ty
 /**
  * `ticketId` matches ticket.updated (ticket.id), ticket.deleted and ticket.unreadReset (ticketId), message.created
  * and message.updated (message.ticketId); `contactId` matches contact.updated and contact.deleted.
+ * The S2/S3 entity events (`server.<entity>.created | updated | deleted`):
+ * - `id` matches the record's id (record.id, or the deleted id): one record, e.g. the one an edit dialog shows;
+ * - `listId` matches contactListItem events of one list (record.contactListId, the reload's listId). A deleted
+ *   item's frame names no list, nor does a reload heard on the channel of every list: those reach every list's
+ *   listeners (removing an id a list does not hold changes nothing; a reload refetches);
+ * - `chatId` matches chat events of one chat (record.id, the deleted id) and chatMessage.created (record.chatId).
  */
 export interface EventFilter {
   ticketId?: number;
   contactId?: number;
+  id?: number;
+  listId?: number;
+  chatId?: number;
 }
+
+type FilterKey = keyof EventFilter;
+const FILTER_KEYS: readonly FilterKey[] = ['ticketId', 'contactId', 'id', 'listId', 'chatId'];
+/** An event that names no value for a filter key it is scoped by: it reaches every listener of that key. */
+const EVERY = 'every';
 
 function ticketIdOf(event: DomainEvent): number | undefined {
   switch (event.type) {
@@ -58,27 +74,114 @@ function contactIdOf(event: DomainEvent): number | undefined {
   }
 }
 
-const TICKET_SCOPED: ReadonlySet<DomainEventType> = new Set<DomainEventType>([
-  'server.ticket.updated',
-  'server.ticket.deleted',
-  'server.ticket.unreadReset',
-  'server.message.created',
-  'server.message.updated',
-]);
-const CONTACT_SCOPED: ReadonlySet<DomainEventType> = new Set<DomainEventType>([
-  'server.contact.updated',
-  'server.contact.deleted',
-]);
+/** The record id of an entity event (`record` or `id`); undefined for the events of other shapes. */
+function recordIdOf(event: DomainEvent): number | undefined {
+  if (!ENTITY_EVENT_TYPES.has(event.type)) return undefined;
+  if ('record' in event && 'id' in event.record) return event.record.id;
+  return 'id' in event ? event.id : undefined;
+}
+
+function listIdOf(event: DomainEvent): number | typeof EVERY | undefined {
+  switch (event.type) {
+    case 'server.contactListItem.created':
+    case 'server.contactListItem.updated':
+      return event.record.contactListId ?? undefined;
+    case 'server.contactListItem.reloaded':
+      return event.listId ?? EVERY;
+    case 'server.contactListItem.deleted':
+      return EVERY;
+    default:
+      return undefined;
+  }
+}
+
+function chatIdOf(event: DomainEvent): number | undefined {
+  switch (event.type) {
+    case 'server.chat.created':
+    case 'server.chat.updated':
+      return event.record.id;
+    case 'server.chat.deleted':
+      return event.id;
+    case 'server.chatMessage.created':
+      return event.record.chatId;
+    default:
+      return undefined;
+  }
+}
+
+const ENTITY_ACTIONS = ['created', 'updated', 'deleted'] as const;
+const ENTITY_NAMES = [
+  'announcement',
+  'campaign',
+  'chat',
+  'contactList',
+  'contactListItem',
+  'help',
+  'queue',
+  'quickMessage',
+  'schedule',
+  'tag',
+  'user',
+] as const satisfies readonly EntityName[];
+const ENTITY_EVENT_TYPES: ReadonlySet<DomainEventType> = new Set<DomainEventType>(
+  ENTITY_NAMES.flatMap((entity) => ENTITY_ACTIONS.map((action) => `server.${entity}.${action}` as const)),
+);
+
+/** Which event types each filter key can select, and the value an event carries for it. */
+const SCOPES: Record<
+  FilterKey,
+  { types: ReadonlySet<DomainEventType>; of: (event: DomainEvent) => number | typeof EVERY | undefined }
+> = {
+  ticketId: {
+    types: new Set<DomainEventType>([
+      'server.ticket.updated',
+      'server.ticket.deleted',
+      'server.ticket.unreadReset',
+      'server.message.created',
+      'server.message.updated',
+    ]),
+    of: ticketIdOf,
+  },
+  contactId: {
+    types: new Set<DomainEventType>(['server.contact.updated', 'server.contact.deleted']),
+    of: contactIdOf,
+  },
+  id: { types: ENTITY_EVENT_TYPES, of: recordIdOf },
+  listId: {
+    types: new Set<DomainEventType>([
+      'server.contactListItem.created',
+      'server.contactListItem.updated',
+      'server.contactListItem.deleted',
+      'server.contactListItem.reloaded',
+    ]),
+    of: listIdOf,
+  },
+  chatId: {
+    types: new Set<DomainEventType>([
+      'server.chat.created',
+      'server.chat.updated',
+      'server.chat.deleted',
+      'server.chatMessage.created',
+    ]),
+    of: chatIdOf,
+  },
+};
 
 function isOfType<K extends DomainEventType>(event: DomainEvent, type: K): event is DomainEventOf<K> {
   return event.type === type;
 }
 
-/** The listeners of one event type: unfiltered, and indexed by the id they filter on. */
+/** The listeners of one event type: unfiltered, and per filter key indexed by the id they filter on. */
 interface Bucket {
   all: Set<Listener<DomainEvent>>;
-  byTicket: Map<number, Set<Listener<DomainEvent>>>;
-  byContact: Map<number, Set<Listener<DomainEvent>>>;
+  by: Record<FilterKey, Map<number, Set<Listener<DomainEvent>>>>;
+}
+
+function newBucket(): Bucket {
+  return {
+    all: new Set(),
+    by: { ticketId: new Map(), contactId: new Map(), id: new Map(), listId: new Map(), chatId: new Map() },
+  };
 }
 
 function addTo<K>(
@@ -108,6 +211,7 @@ export class RealtimeHub {
   private key: string | null = null;
   private readonly joins = new Map<number, { room: RoomJoin; leave: (() => void) | null }>();
   private nextJoin = 1;
+  private readonly listens = new Map<number, { channel: ScopedChannel; release: (() => void) | null }>();
   private readonly eventListeners = new Set<Listener<DomainEvent>>();
   private readonly buckets = new Map<DomainEventType, Bucket>();
   private readonly connectionListeners = new Set<Listener<ConnectionSignal>>();
@@ -129,32 +233,50 @@ export class RealtimeHub {
   }
 
   /**
-   * The events of one type, optionally only those of one ticket or contact (see EventFilter). Filtered listeners
-   * are indexed by id, so an event reaches only its own listeners however many conversations listen. A filter
-   * key that the type does not carry throws: it would otherwise hear nothing, or everything.
+   * The events of one type, optionally only those of one ticket, contact, record, list or chat (see EventFilter).
+   * Filtered listeners are indexed by id, so an event reaches only its own listeners however many conversations
+   * listen. A filter key that the type does not carry throws: it would otherwise hear nothing, or everything. One
+   * key per filter.
    */
   on<K extends DomainEventType>(
     type: K,
     listener: (event: DomainEventOf<K>) => void,
     filter?: EventFilter,
   ): () => void {
-    if (filter?.ticketId !== undefined && !TICKET_SCOPED.has(type))
-      throw new Error(`RealtimeHub.on: ${type} cannot be filtered by ticketId`);
-    if (filter?.contactId !== undefined && !CONTACT_SCOPED.has(type))
-      throw new Error(`RealtimeHub.on: ${type} cannot be filtered by contactId`);
+    const keys = FILTER_KEYS.filter((key) => filter?.[key] !== undefined);
+    if (keys.length > 1) throw new Error(`RealtimeHub.on: one filter key at a time (${keys.join(', ')})`);
+    for (const key of keys)
+      if (!SCOPES[key].types.has(type))
+        throw new Error(`RealtimeHub.on: ${type} cannot be filtered by ${key}`);
     const wrapped: Listener<DomainEvent> = (event) => {
       if (isOfType(event, type)) listener(event);
     };
     let bucket = this.buckets.get(type);
     if (bucket === undefined) {
-      bucket = { all: new Set(), byTicket: new Map(), byContact: new Map() };
+      bucket = newBucket();
       this.buckets.set(type, bucket);
     }
-    if (filter?.ticketId !== undefined) return addTo(bucket.byTicket, filter.ticketId, wrapped);
-    if (filter?.contactId !== undefined) return addTo(bucket.byContact, filter.contactId, wrapped);
+    const key = keys[0];
+    const value = key === undefined ? undefined : filter?.[key];
+    if (key !== undefined && value !== undefined) return addTo(bucket.by[key], value, wrapped);
     const all = bucket.all;
     all.add(wrapped);
     return () => all.delete(wrapped);
+  }
+
+  /**
+   * Hears a per-id channel (`-ContactListItem-{listId}`, `-chat-{chatId}`) now or as soon as the socket exists,
+   * until the returned function is called. Its events come through `on` and `onEvent` like every other.
+   */
+  listen(channel: ScopedChannel): () => void {
+    const id = this.nextJoin++;
+    const entry = { channel, release: this.current ? this.current.listen(channel) : null };
+    this.listens.set(id, entry);
+    return () => {
+      entry.release?.();
+      entry.release = null;
+      this.listens.delete(id);
+    };
   }
 
   /** 'connection.lost' / 'connection.restored' of the current socket. */
@@ -198,6 +320,7 @@ export class RealtimeHub {
       rt.status$.subscribe((status) => this.setStatus(status)),
     ];
     for (const entry of this.joins.values()) entry.leave = rt.join(entry.room);
+    for (const entry of this.listens.values()) entry.release = rt.listen(entry.channel);
     if (this.statusWanted) {
       this.statusWanted = false;
       rt.reportStatus();
@@ -236,6 +359,7 @@ export class RealtimeHub {
     this.key = null;
     const rt = this.current;
     for (const entry of this.joins.values()) entry.leave = null;
+    for (const entry of this.listens.values()) entry.release = null;
     this.subscriptions.forEach((s) => s.unsubscribe());
     this.subscriptions = [];
     if (rt) {
@@ -250,10 +374,13 @@ export class RealtimeHub {
     const bucket = this.buckets.get(event.type);
     if (bucket === undefined) return;
     bucket.all.forEach((l) => l(event));
-    const ticketId = ticketIdOf(event);
-    if (ticketId !== undefined) bucket.byTicket.get(ticketId)?.forEach((l) => l(event));
-    const contactId = contactIdOf(event);
-    if (contactId !== undefined) bucket.byContact.get(contactId)?.forEach((l) => l(event));
+    for (const key of FILTER_KEYS) {
+      const index = bucket.by[key];
+      if (index.size === 0) continue;
+      const value = SCOPES[key].of(event);
+      if (value === EVERY) [...index.values()].forEach((set) => set.forEach((l) => l(event)));
+      else if (value !== undefined) index.get(value)?.forEach((l) => l(event));
+    }
   }
 
   private setStatus(next: RealtimeStatus): void {

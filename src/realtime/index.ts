@@ -7,6 +7,11 @@ export {
 export type {
   ConnectionSignal,
   DomainEvent,
+  EntityEvent,
+  EntityEventOf,
+  EntityName,
+  EntityRecords,
+  ScopedChannel,
   Realtime,
   RealtimeState,
   RealtimeStats,
@@ -20,4 +25,4 @@ export {
   type SocketPortFactory,
   type SocketPortOptions,
 } from './socket-port.ts';
-export { describeIssue, frameFamilies, type FrameIssue } from './frames.ts';
+export { describeIssue, frameFamilies, scopedFamily, type FrameIssue } from './frames.ts';

@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { Ticket } from '../api/schemas/index.ts';
-import { frameFamilies, type FrameFamily } from './frames.ts';
+import { frameFamilies, scopedFamily, type FrameFamily } from './frames.ts';
 import {
   createSocketPort,
   type SocketListener,
@@ -14,6 +14,7 @@ import type {
   RealtimeStats,
   RealtimeStatus,
   RoomJoin,
+  ScopedChannel,
 } from './types.ts';
 
 export interface RealtimeOptions {
@@ -153,7 +154,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       });
       return;
     }
-    const key = frameKey(family.event, payload);
+    const key = frameKey(family.dedupeAs, payload);
     const at = now();
     if (lastFrame !== null && lastFrame.key === key && at - lastFrame.at <= DEDUPE_WINDOW_MS) {
       counters.duplicates += 1;
@@ -269,10 +270,35 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     if (!port.active) recover();
   };
 
-  const frameListeners = frameFamilies(options.companyId).map((family) => {
+  const frameListeners = frameFamilies(options.companyId, options.userId).map((family) => {
     const listener: SocketListener = (...args) => onFrame(family, args[0]);
     return { event: family.event, listener };
   });
+
+  /** Per-id channels heard now, counted per listen() call: socket.io keeps listeners across reconnects. */
+  const scoped = new Map<string, { count: number; listener: SocketListener }>();
+
+  function listen(channel: ScopedChannel): () => void {
+    const family = scopedFamily(options.companyId, channel);
+    const heard = scoped.get(family.event);
+    if (heard !== undefined) heard.count += 1;
+    else if (!closed) {
+      const listener: SocketListener = (...args) => onFrame(family, args[0]);
+      scoped.set(family.event, { count: 1, listener });
+      port.on(family.event, listener);
+    }
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const entry = scoped.get(family.event);
+      if (entry === undefined) return;
+      entry.count -= 1;
+      if (entry.count > 0) return;
+      scoped.delete(family.event);
+      port.off(family.event, entry.listener);
+    };
+  }
 
   port.on('connect', onConnect);
   port.on('connect_error', onConnectError);
@@ -308,6 +334,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         }
       };
     },
+    listen,
     reportStatus() {
       if (ready) port.emit('userStatus');
       else statusPending = true;
@@ -329,6 +356,8 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       port.off('ready', onReady);
       port.off('disconnect', onDisconnect);
       for (const { event, listener } of frameListeners) port.off(event, listener);
+      for (const [event, { listener }] of scoped) port.off(event, listener);
+      scoped.clear();
       port.disconnect();
       events.complete();
       connection.complete();

@@ -1,9 +1,23 @@
 import type { Observable } from 'rxjs';
 import type {
+  Announcement,
+  Campaign,
+  CampaignSetting,
+  Chat,
+  ChatMessage,
   Contact,
+  ContactList,
+  ContactListItem,
+  Help,
   Message,
+  Queue,
+  QuickMessage,
+  Schedule,
+  Setting,
+  Tag,
   Ticket,
   TicketStatus,
+  User,
   Whatsapp,
   WhatsappSession,
 } from '../api/schemas/index.ts';
@@ -13,7 +27,51 @@ export type RoomJoin =
   | { kind: 'chatBox'; ticketId: number }
   | { kind: 'notification' };
 
+/**
+ * Frames of one channel that the server sends only under a per-id event name (`company-{cid}-ContactListItem-{listId}`,
+ * `company-{cid}-chat-{chatId}`): a subscriber asks for the channel while it shows that list or chat
+ * (Realtime.listen). Nothing is sent to the server: every socket of the company is in its mainchannel room already.
+ */
+export type ScopedChannel = { kind: 'contactListItems'; listId: number } | { kind: 'chat'; chatId: number };
+
+/**
+ * The S2/S3 entities whose frames are create / update / delete of one record, by the name their events carry
+ * (`server.<name>.created` ...). The existing S1 families (ticket, message, contact, whatsapp) keep their own
+ * shapes below.
+ */
+export interface EntityRecords {
+  announcement: Announcement;
+  campaign: Campaign;
+  chat: Chat;
+  contactList: ContactList;
+  contactListItem: ContactListItem;
+  help: Help;
+  queue: Queue;
+  quickMessage: QuickMessage;
+  schedule: Schedule;
+  tag: Tag;
+  user: User;
+}
+export type EntityName = keyof EntityRecords;
+
+export type EntityEventOf<E extends EntityName> =
+  | { type: `server.${E}.created`; record: EntityRecords[E] }
+  | { type: `server.${E}.updated`; record: EntityRecords[E] }
+  | { type: `server.${E}.deleted`; id: number };
+
+/** Every create / update / delete event of every entity of EntityRecords. */
+export type EntityEvent = { [E in EntityName]: EntityEventOf<E> }[EntityName];
+
 export type DomainEvent =
+  | EntityEvent
+  /** A spreadsheet import into a list (`-ContactListItem-{listId}` 'reload'): the items it created. listId is null
+   * when the frame came on the channel of every list, which does not name it. */
+  | { type: 'server.contactListItem.reloaded'; listId: number | null; records: ContactListItem[] }
+  /** An internal chat message, with the chat as it is after it (last message, unreads); chat null if gone. */
+  | { type: 'server.chatMessage.created'; record: ChatMessage; chat: Chat | null }
+  | { type: 'server.setting.updated'; record: Setting }
+  /** POST /campaign-settings: every key saved, as one frame. */
+  | { type: 'server.campaignSetting.updated'; records: CampaignSetting[] }
   | { type: 'server.ticket.updated'; ticket: Ticket }
   | { type: 'server.ticket.deleted'; ticketId: number }
   | { type: 'server.ticket.unreadReset'; ticketId: number }
@@ -59,6 +117,8 @@ export interface Realtime {
   /** The current status first, then every change. */
   status$: Observable<RealtimeStatus>;
   join(room: RoomJoin): () => void;
+  /** Hears a per-id channel until the returned function is called (counted: each call needs its release). */
+  listen(channel: ScopedChannel): () => void;
   reportStatus(): void;
   reconnect(): void;
   stats(): RealtimeStats;

@@ -1,8 +1,17 @@
 import * as v from 'valibot';
 import { IdSchema, TextSchema } from './common.schema.ts';
-import { records } from './tolerant.ts';
+import { records, sqlCount } from './tolerant.ts';
 
-export const TagSchema = v.object({ id: IdSchema, name: TextSchema, color: TextSchema });
+/**
+ * S2 §3 Tag. ticketsCount comes with GET /tags only (a SQL count, '1' on Postgres); the live frames send the bare
+ * model without it.
+ */
+export const TagSchema = v.object({
+  id: IdSchema,
+  name: TextSchema,
+  color: TextSchema,
+  ticketsCount: sqlCount(),
+});
 export type Tag = v.InferOutput<typeof TagSchema>;
 
 export const TagsPageSchema = v.object({

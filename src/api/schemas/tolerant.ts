@@ -82,3 +82,22 @@ export function flag(fallback = false) {
 export function count(fallback = 0) {
   return v.optional(v.nullable(v.number(), fallback), fallback);
 }
+
+/**
+ * A count the backend computes in SQL (a tag's ticketsCount, a contact list's contactsCount): Postgres sends a
+ * bigint as a numeric string ('1'), so a digit string is read as its number. Absent or null stays undefined: the
+ * record of a live frame is the bare model without it, and a list keeps the count it knew instead of showing 0.
+ */
+export function sqlCount() {
+  return v.optional(
+    v.pipe(
+      v.nullable(
+        v.union([
+          v.pipe(v.number(), v.integer(), v.minValue(0)),
+          v.pipe(v.string(), v.digits(), v.transform(Number)),
+        ]),
+      ),
+      v.transform((value) => value ?? undefined),
+    ),
+  );
+}

@@ -81,6 +81,9 @@ function patchCache(queryClient: QueryClient, event: DomainEvent): void {
     case 'server.message.updated':
     case 'server.auth.updated':
       return;
+    // The S2/S3 entity events (tags, queues, users, settings, lists, chats...): not patched into the cache yet.
+    default:
+      return;
   }
 }
 
