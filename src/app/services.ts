@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
@@ -7,6 +8,7 @@ import type { AuthResponse } from '../api/schemas/index.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { CatchUpTracker } from './catch-up.ts';
 import { EffectsBus } from './effects.ts';
+import { Lazy } from './lazy.ts';
 import { RealtimeHub } from './realtime-hub.ts';
 import { SessionScopes, type SessionScope } from './session-scope.ts';
 import { CSHOW_KEY } from './routes.ts';
@@ -41,6 +43,12 @@ export interface AppServices {
    * nobody is signed in.
    */
   scope: () => SessionScope | null;
+  /**
+   * The resource cache (src/app/queries/client.ts): one per services, made on first use (react-query stays off the
+   * /login path) and read by public screens too (sign-up's plans), where no scope exists. Each session scope empties
+   * it when it stops, so one user's answers are never shown to the next.
+   */
+  queryCache: Lazy<QueryClient>;
 }
 
 export interface CreateServicesOptions {
@@ -116,10 +124,14 @@ export function createServices(options: CreateServicesOptions): AppServices {
   });
 
   const scopes = new SessionScopes();
+  const queryCache = new Lazy<QueryClient>();
   // The socket and the session scope live exactly as long as a signed-in session.
   session.subscribe((snapshot) => {
     const user = snapshot.context.user;
     scopes.sync(snapshot.matches('signedIn') && user ? user : null);
+    // Owned first, so stopped last: the session's actors stop before the cache empties. Fetches still running for
+    // the user who left land on removed entries, never in the next user's cache.
+    scopes.scope()?.own('queryCache', () => ({ stop: () => queryCache.peek()?.clear() }));
     if (snapshot.matches('signedIn') && user) {
       void hub.start({ companyId: user.companyId, userId: user.id });
     } else if (!snapshot.matches('signedIn')) {
@@ -142,6 +154,7 @@ export function createServices(options: CreateServicesOptions): AppServices {
     effects,
     catchUp: new CatchUpTracker(),
     scope: () => scopes.scope(),
+    queryCache,
     ...(options.demoLogin ? { demoLogin: options.demoLogin } : {}),
   };
 }

@@ -76,3 +76,13 @@ export class SessionScopes {
     return this.current;
   }
 }
+
+/**
+ * The scope of the user signed in now, for what only a signed-in screen asks (the route guard renders those only
+ * while signed in, and the scope is synced before React hears of the session's change).
+ */
+export function signedInScope(services: { scope(): SessionScope | null }): SessionScope {
+  const scope = services.scope();
+  if (scope === null) throw new Error('SessionScope: asked for while nobody is signed in');
+  return scope;
+}

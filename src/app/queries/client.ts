@@ -64,40 +64,20 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
   });
 }
 
-const clients = new WeakMap<AppServices, QueryClient>();
-
 /**
- * The app's one cache, beside its services: created on first use (react-query stays off the /login path), bound
- * once to the realtime hub (whose listeners outlive each socket), and emptied whenever the signed-in user changes
- * or signs out, so one company's answers are never shown to the next user of the tab.
+ * The app's one cache, kept by its services (`services.queryCache`): created on first use (react-query stays off the
+ * /login path) and bound once to the realtime hub (whose listeners outlive each socket). The session scope empties
+ * it when the signed-in user signs out or changes (services.ts), so one company's answers are never shown to the
+ * next user of the tab.
  */
 export function queryClientFor(services: AppServices): QueryClient {
-  let client = clients.get(services);
-  if (!client) {
-    client = createSessionQueryClient(services);
-    clients.set(services, client);
-  }
-  return client;
-}
-
-function createSessionQueryClient(services: AppServices): QueryClient {
-  const client = createQueryClient({
-    onError: (error, query) => {
-      if (query.meta?.toastOnError === true) notifyError(error);
-    },
+  return services.queryCache.get(() => {
+    const client = createQueryClient({
+      onError: (error, query) => {
+        if (query.meta?.toastOnError === true) notifyError(error);
+      },
+    });
+    bindRealtimeToCache(client, services.realtime);
+    return client;
   });
-  bindRealtimeToCache(client, services.realtime);
-  const sessionKey = (snapshot: ReturnType<AppServices['session']['getSnapshot']>) => {
-    const user = snapshot.context.user;
-    return snapshot.matches('signedIn') && user ? `${user.companyId}:${user.id}` : null;
-  };
-  let current = sessionKey(services.session.getSnapshot());
-  services.session.subscribe((snapshot) => {
-    const next = sessionKey(snapshot);
-    if (next === current) return;
-    // Fetches still running for the previous user land on removed entries, never in the new cache.
-    if (current !== null) client.clear();
-    current = next;
-  });
-  return client;
 }

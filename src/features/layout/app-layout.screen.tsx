@@ -1,17 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import { useLocation } from 'wouter';
-import {
-  connectionListMachine,
-  connectionsMachine,
-} from '../../../machines/connections/connections.machine.ts';
-import type { PageResult } from '../../../machines/paged-list/paged-list.machine.ts';
-import type { Whatsapp } from '../../api/schemas/index.ts';
 import { useNarrow, useServices, useSession } from '../../app/context.tsx';
-import { queryClientFor } from '../../app/queries/client.ts';
-import { queries } from '../../app/queries/hooks.ts';
 import { applyTheme, type ThemeMode } from '../../lib/brand.ts';
 import { loadCatalogue, setLanguage } from '../../lib/i18n/index.ts';
 import { drawerItems } from '../../lib/navigation.ts';
@@ -20,16 +11,17 @@ import { AppDrawer } from './components/AppDrawer.tsx';
 import { AppShell } from './components/AppShell.tsx';
 import { ConnectionBanner } from './components/ConnectionBanner.tsx';
 import { useConnectionBanner } from './connection-banner.binding.ts';
+import { connectionsFor } from './connections.session.ts';
 import { TopBar } from './components/TopBar.tsx';
 import { NotificationsSlot } from '../notifications/notifications.binding.tsx';
 
 /**
- * S1 §2.4: top bar, drawer by role, and the live Connections badge. The layout stays mounted across private
- * routes so the connection list (and its socket subscription) is loaded once per session.
+ * S1 §2.4: top bar, drawer by role, and the live Connections badge. The connection list and its socket
+ * subscriptions belong to the session scope (connections.session.ts), so they are loaded once per session.
  */
 export function AppLayoutScreen({ children }: { children: ReactNode }) {
   const services = useServices();
-  const { api, realtime, i18n, storage, effects } = services;
+  const { realtime, i18n, storage } = services;
   const { i18n: active } = useTranslation();
   const language = (['pt', 'en', 'es'] as const).find((l) => active.language.startsWith(l)) ?? 'pt';
   // The namespaces behind the login (tickets, layout…) load with the layout; it renders once they are in.
@@ -50,37 +42,14 @@ export function AppLayoutScreen({ children }: { children: ReactNode }) {
   // Under 600 px the drawer is temporary and starts closed; wider it starts open (S1 §2.4).
   useEffect(() => setOpen(!narrow), [narrow]);
 
-  const connections = useActorRef(
-    connectionsMachine.provide({
-      actors: {
-        // The one list mechanism (issue 6 §3); GET /whatsapp is unpaged: one page, no more.
-        connectionList: connectionListMachine.provide({
-          actors: {
-            // Through the resource cache, fresh on every ask (a reconnect must refetch) but shared while in
-            // flight: a remount (StrictMode, a fast route change) does not ask twice.
-            fetchPage: fromPromise(async (): Promise<PageResult<Whatsapp>> => ({
-              items: await queryClientFor(services).fetchQuery({ ...queries.whatsapps(api), staleTime: 0 }),
-              hasMore: false,
-            })),
-          },
-        }),
-      },
-    }),
-    // The list child's load failures reach the toasts too.
-    { inspect: effects.inspect },
+  // The session's connections actor (its list and socket subscriptions), owned by the session scope.
+  const connections = useMemo(
+    () => connectionsFor(services).actor,
+    // One actor per signed-in user: a token refresh (same user id) keeps it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [services, user?.id],
   );
   const connectionsWarning = useSelector(connections, (s) => s.context.warning);
-  useEffect(() => {
-    const offs = [
-      realtime.on('server.whatsapp.updated', (e) => connections.send(e)),
-      realtime.on('server.whatsapp.deleted', (e) => connections.send(e)),
-      realtime.on('server.whatsappSession.updated', (e) => connections.send(e)),
-      realtime.onConnection((signal) => {
-        if (signal === 'connection.restored') connections.send({ type: 'connection.restored' });
-      }),
-    ];
-    return () => offs.forEach((off) => off());
-  }, [realtime, connections]);
   // The notification room carries the company's ticket and message events for the bells.
   useEffect(() => realtime.join({ kind: 'notification' }), [realtime]);
 

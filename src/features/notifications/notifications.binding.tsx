@@ -6,9 +6,8 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
-import { createActor } from 'xstate';
 import type { NotificationsActor } from '../../../machines/notifications/notifications.machine.ts';
-import { ticketStatusMachine } from '../../../machines/ticket-status/ticket-status.machine.ts';
+import { ticketOffers } from '../../../machines/ticket-status/ticket-status.offers.ts';
 import type { Ticket, User } from '../../api/schemas/index.ts';
 import { useServices, useSession } from '../../app/context.tsx';
 import { queryClientFor } from '../../app/queries/client.ts';
@@ -36,17 +35,13 @@ function useNotifications(user: User) {
   }, [services, user.id]);
 }
 
-/** S1 §4.2 through the ticket-status machine: whether a click may open the ticket, and whether Accept is offered. */
-const rowActions = new WeakMap<Ticket, { open: boolean; accept: boolean }>();
+/**
+ * S1 §4.2 through the ticket-status machine (no actor started): whether a click may open the ticket, and whether
+ * Accept is offered.
+ */
 function actionsOf(ticket: Ticket, user: User) {
-  const known = rowActions.get(ticket);
-  if (known) return known;
-  const probe = createActor(ticketStatusMachine, {
-    input: { ticket, currentUser: { id: user.id, profile: user.profile } },
-  }).getSnapshot();
-  const result = { open: probe.can({ type: 'ticket.select' }), accept: probe.can({ type: 'ticket.accept' }) };
-  rowActions.set(ticket, result);
-  return result;
+  const offers = ticketOffers(ticket, { id: user.id, profile: user.profile });
+  return { open: offers.selectable, accept: offers.commands.includes('accept') };
 }
 
 /** Ids of the tickets whose Accept is waiting for the server (the ticket-status actor's `busy` tag). */

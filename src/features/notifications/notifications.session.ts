@@ -1,8 +1,8 @@
 /**
  * Gives the notifications machine (machines/notifications) its implementations — GET /tickets with unread
- * messages, PUT /tickets for Accept, the realtime subscriptions, the browser's Notification API — and keeps one
- * actor per signed-in session: the top bar is on every screen, so the list lives as long as the session does, and
- * stops at sign-out.
+ * messages, PUT /tickets for Accept, the realtime subscriptions, the browser's Notification API — and asks the
+ * session scope for the one actor of the signed-in session: the top bar is on every screen, so the list lives as
+ * long as the session does, and stops with it.
  */
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { TFunction } from 'i18next';
@@ -23,6 +23,7 @@ import type { Ticket, User } from '../../api/schemas/index.ts';
 import type { EffectsBus } from '../../app/effects.ts';
 import type { RealtimeHub } from '../../app/realtime-hub.ts';
 import type { AppServices } from '../../app/services.ts';
+import { signedInScope } from '../../app/session-scope.ts';
 import { afterFirstContent } from '../../app/first-content.ts';
 import { parseWhatsApp, plainText } from '../../ui/whatsapp-format.ts';
 import { browserDesktop, type DesktopPort, type DesktopText } from './desktop.ts';
@@ -138,47 +139,43 @@ export interface NotificationsSession {
   actor: NotificationsActor;
   /** The route shown now (the top bar's binding keeps it current). */
   setRoute: (path: string) => void;
+  /** Stops the actor (the session scope calls it when the session ends). */
+  stop: () => void;
 }
 
-const sessions = new WeakMap<AppServices, { userId: number; session: NotificationsSession }>();
-
+/**
+ * The session's notifications, owned by the session scope (src/app/session-scope.ts): made on the first ask, the
+ * same for every later one of the session, stopped with the scope at sign-out or when another user signs in.
+ */
 export function notificationsFor(
   services: AppServices,
   user: User,
   extra: { onTicketSaved?: (ticket: Ticket) => void; desktop?: DesktopPort } = {},
 ): NotificationsSession {
-  const existing = sessions.get(services);
-  if (existing !== undefined && existing.userId === user.id) return existing.session;
-  existing?.session.actor.stop();
-  let route = '';
-  const actor = createNotifications(
-    {
-      api: services.api,
-      realtime: services.realtime,
-      effects: services.effects,
-      desktop: extra.desktop ?? browserDesktop(),
-      view: () => ({
-        visible: typeof document !== 'undefined' && document.visibilityState === 'visible',
-        openTicketUuid: ticketUuidOfPath(route),
-      }),
-      t: services.i18n.t.bind(services.i18n),
-      ...(extra.onTicketSaved ? { onTicketSaved: extra.onTicketSaved } : {}),
-    },
-    notificationsUserOf(user),
-  );
-  const session: NotificationsSession = {
-    actor,
-    setRoute: (path) => {
-      route = path;
-    },
-  };
-  sessions.set(services, { userId: user.id, session });
-  const sub = services.session.subscribe((snapshot) => {
-    if (snapshot.matches('signedIn') && snapshot.context.user?.id === user.id) return;
-    sub.unsubscribe();
-    actor.stop();
-    if (sessions.get(services)?.session === session) sessions.delete(services);
+  return signedInScope(services).own('notifications', (): NotificationsSession => {
+    let route = '';
+    const actor = createNotifications(
+      {
+        api: services.api,
+        realtime: services.realtime,
+        effects: services.effects,
+        desktop: extra.desktop ?? browserDesktop(),
+        view: () => ({
+          visible: typeof document !== 'undefined' && document.visibilityState === 'visible',
+          openTicketUuid: ticketUuidOfPath(route),
+        }),
+        t: services.i18n.t.bind(services.i18n),
+        ...(extra.onTicketSaved ? { onTicketSaved: extra.onTicketSaved } : {}),
+      },
+      notificationsUserOf(user),
+    );
+    actor.start();
+    return {
+      actor,
+      setRoute: (path) => {
+        route = path;
+      },
+      stop: () => actor.stop(),
+    };
   });
-  actor.start();
-  return session;
 }

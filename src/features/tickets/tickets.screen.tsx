@@ -7,8 +7,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useSyncExternalStore, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { createActor } from 'xstate';
-import { ticketStatusMachine } from '../../../machines/ticket-status/ticket-status.machine.ts';
+import { ticketOffers } from '../../../machines/ticket-status/ticket-status.offers.ts';
 import type {
   TicketCommandEvent,
   TicketListActor,
@@ -195,19 +194,9 @@ function useListTotal(list: TicketListActor | undefined): number {
   return useSelector(list, (s) => (s ? (s.context.total ?? s.context.items.length) : 0));
 }
 
-/** S1 §4.2 through the ticket-status machine: which commands a row offers, and whether a click may open it. */
-const rowCapabilities = new WeakMap<Ticket, { commands: TicketRowCommand[]; selectable: boolean }>();
-function capabilitiesOf(ticket: Ticket, user: User) {
-  const known = rowCapabilities.get(ticket);
-  if (known) return known;
-  const probe = createActor(ticketStatusMachine, {
-    input: { ticket, currentUser: { id: user.id, profile: user.profile } },
-  }).getSnapshot();
-  const commands = (['accept', 'close', 'reopen'] as const).filter((c) => probe.can({ type: `ticket.${c}` }));
-  const result = { commands, selectable: probe.can({ type: 'ticket.select' }) };
-  rowCapabilities.set(ticket, result);
-  return result;
-}
+/** S1 §4.2 through the ticket-status machine (no actor started): a row's commands, and whether a click opens it. */
+const capabilitiesOf = (ticket: Ticket, user: User) =>
+  ticketOffers(ticket, { id: user.id, profile: user.profile });
 
 /** Ids of the tickets whose ticket-status actor is waiting for the server (its `busy` tag). */
 function useBusyTicketIds(workspace: WorkspaceActor): ReadonlySet<number> {

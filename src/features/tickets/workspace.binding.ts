@@ -1,7 +1,7 @@
 /**
  * Gives the workspace actor tree (machines/workspace) its implementations — the API calls, the realtime
- * subscriptions — and keeps one tree per signed-in session. Screens get the tree with `useWorkspace()` and read its
- * actors with selectors; they never create or hold actors themselves.
+ * subscriptions — and asks the session scope for the one tree of the signed-in session. Screens get the tree with
+ * `useWorkspace()` and read its actors with selectors; they never create or hold actors themselves.
  */
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { ConversationEvent } from '../../../machines/workspace/conversation.machine.ts';
@@ -26,6 +26,7 @@ import { MessageSchema, type Ticket, type User } from '../../api/schemas/index.t
 import type { EffectsBus } from '../../app/effects.ts';
 import type { AppServices } from '../../app/services.ts';
 import type { RealtimeHub } from '../../app/realtime-hub.ts';
+import { signedInScope } from '../../app/session-scope.ts';
 import { browserAudioActors } from './audio-recorder.ts';
 
 /** What the tree needs of the realtime hub: typed subscriptions, filtered by id where the frame carries one. */
@@ -182,37 +183,28 @@ export function workspaceInputOf(user: User): WorkspaceInput {
 }
 
 /**
- * One tree per signed-in session: created on the first visit of the tickets workspace (so its code stays off the
- * /login path), kept while the user goes to other screens and back (lists keep their pages and scroll), and stopped
- * when the session ends or another user signs in.
+ * One tree per signed-in session, owned by the session scope (src/app/session-scope.ts): created on the first visit
+ * of the tickets workspace (so its code stays off the /login path), kept while the user goes to other screens and
+ * back (lists keep their pages and scroll), and stopped with the scope when the session ends or another user signs
+ * in. Later asks of the session get the same tree, whatever `deps` they pass.
  */
-const trees = new WeakMap<AppServices, { userId: number; actor: WorkspaceActor }>();
-
 export function workspaceFor(
   services: AppServices,
   user: User,
   deps: Omit<WorkspaceDeps, 'api' | 'realtime' | 'effects' | 'storage'>,
 ): WorkspaceActor {
-  const existing = trees.get(services);
-  if (existing !== undefined && existing.userId === user.id) return existing.actor;
-  existing?.actor.stop();
-  const actor = createWorkspace(
-    {
-      api: services.api,
-      realtime: services.realtime,
-      effects: services.effects,
-      storage: services.storage,
-      ...deps,
-    },
-    workspaceInputOf(user),
-  );
-  trees.set(services, { userId: user.id, actor });
-  const sub = services.session.subscribe((snapshot) => {
-    if (snapshot.matches('signedIn') && snapshot.context.user?.id === user.id) return;
-    sub.unsubscribe();
-    actor.stop();
-    if (trees.get(services)?.actor === actor) trees.delete(services);
+  return signedInScope(services).own('workspace', () => {
+    const actor = createWorkspace(
+      {
+        api: services.api,
+        realtime: services.realtime,
+        effects: services.effects,
+        storage: services.storage,
+        ...deps,
+      },
+      workspaceInputOf(user),
+    );
+    actor.start();
+    return actor;
   });
-  actor.start();
-  return actor;
 }

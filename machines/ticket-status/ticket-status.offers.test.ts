@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { TicketSchema, type Ticket, type TicketStatus } from '../../src/api/schemas/index.ts';
+import { ticketStatusMachine, type CurrentUser } from './ticket-status.machine.ts';
+import { ROW_COMMANDS, ticketOffers } from './ticket-status.offers.ts';
+
+function makeTicket(status: TicketStatus, userId: number | null): Ticket {
+  return v.parse(TicketSchema, {
+    id: 7,
+    uuid: 'uuid-7',
+    status,
+    userId,
+    lastMessage: 'oi',
+    contactId: 3,
+    companyId: 1,
+    updatedAt: '2026-01-01T10:00:00.000Z',
+    contact: { id: 3, name: 'Maria' },
+  });
+}
+
+const admin: CurrentUser = { id: 1, profile: 'admin' };
+const agent: CurrentUser = { id: 2, profile: 'user' };
+const statuses: TicketStatus[] = ['pending', 'open', 'closed'];
+const owners = [null, admin.id, agent.id, 99];
+
+describe('ticketOffers: the row commands of a ticket at rest, read from the ticket-status machine', () => {
+  it('says what a started ticket-status actor accepts, for every status, owner and profile', () => {
+    for (const status of statuses)
+      for (const userId of owners)
+        for (const user of [admin, agent]) {
+          const ticket = makeTicket(status, userId);
+          const actor = createActor(ticketStatusMachine, { input: { ticket, currentUser: user } }).start();
+          const snapshot = actor.getSnapshot();
+          const expected = {
+            commands: ROW_COMMANDS.filter((c) => snapshot.can({ type: `ticket.${c}` })),
+            selectable: snapshot.can({ type: 'ticket.select' }),
+          };
+          actor.stop();
+          expect(ticketOffers(ticket, user), `${status}, owner ${userId}, ${user.profile}`).toEqual(expected);
+        }
+  });
+
+  it('follows S1 §4.2: pending offers accept and close, opens once accepted; open: close for admins, with a user', () => {
+    expect(ticketOffers(makeTicket('pending', null), agent)).toEqual({
+      commands: ['accept', 'close'],
+      selectable: false,
+    });
+    expect(ticketOffers(makeTicket('open', agent.id), admin)).toEqual({
+      commands: ['close'],
+      selectable: true,
+    });
+    expect(ticketOffers(makeTicket('open', null), admin).commands).toEqual([]);
+    expect(ticketOffers(makeTicket('open', agent.id), agent).commands).toEqual([]);
+    expect(ticketOffers(makeTicket('closed', agent.id), agent).commands).toEqual(['reopen']);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The WhatsApp connections of the drawer's badge (S1 §2.4, §4.3): gives the connections machine
+ * (machines/connections) its list read and its socket events, and asks the session scope for the one actor of the
+ * signed-in session. The actor and its subscriptions live and end together, with the session, not with a mount of
+ * the layout.
+ */
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import {
+  connectionListMachine,
+  connectionsMachine,
+} from '../../../machines/connections/connections.machine.ts';
+import type { PageResult } from '../../../machines/paged-list/paged-list.machine.ts';
+import type { Whatsapp } from '../../api/schemas/index.ts';
+import { queryClientFor } from '../../app/queries/client.ts';
+import { queries } from '../../app/queries/hooks.ts';
+import type { AppServices } from '../../app/services.ts';
+import { signedInScope } from '../../app/session-scope.ts';
+
+export type ConnectionsActor = ActorRefFrom<typeof connectionsMachine>;
+
+export interface ConnectionsSession {
+  actor: ConnectionsActor;
+  /** Ends the subscriptions, then the actor (the session scope calls it when the session ends). */
+  stop: () => void;
+}
+
+export function createConnections(services: AppServices): ConnectionsSession {
+  const { api, realtime, effects } = services;
+  const actor = createActor(
+    connectionsMachine.provide({
+      actors: {
+        // The one list mechanism (issue 6 §3); GET /whatsapp is unpaged: one page, no more.
+        connectionList: connectionListMachine.provide({
+          actors: {
+            // Through the resource cache, fresh on every ask (a reconnect must refetch) but shared while in
+            // flight with any other reader of the connections.
+            fetchPage: fromPromise(async (): Promise<PageResult<Whatsapp>> => ({
+              items: await queryClientFor(services).fetchQuery({ ...queries.whatsapps(api), staleTime: 0 }),
+              hasMore: false,
+            })),
+          },
+        }),
+      },
+    }),
+    // The list child's load failures reach the toasts too.
+    { inspect: effects.inspect },
+  );
+  actor.start();
+  const offs = [
+    realtime.on('server.whatsapp.updated', (e) => actor.send(e)),
+    realtime.on('server.whatsapp.deleted', (e) => actor.send(e)),
+    realtime.on('server.whatsappSession.updated', (e) => actor.send(e)),
+    realtime.onConnection((signal) => {
+      if (signal === 'connection.restored') actor.send({ type: 'connection.restored' });
+    }),
+  ];
+  return {
+    actor,
+    stop: () => {
+      offs.forEach((off) => off());
+      actor.stop();
+    },
+  };
+}
+
+/** The session's connections: made on the first ask, the same for every later one, stopped with the scope. */
+export function connectionsFor(services: AppServices): ConnectionsSession {
+  return signedInScope(services).own('connections', () => createConnections(services));
+}
