@@ -54,6 +54,24 @@ export interface TransferTicketInput {
   queueId?: number | null;
 }
 
+/** What a tag changed elsewhere becomes: the fields given change, the others stay (PUT /tags/:id's rule). */
+export interface TagPatch {
+  name?: string;
+  color?: string;
+  kanban?: number;
+}
+
+/** A tag as the reference's model serialises it (POST, PUT and GET /tags/:id, the `tag` frames). */
+export interface TagRecord {
+  id: number;
+  name: string;
+  color: string;
+  companyId: number;
+  kanban: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface FailNextInput {
   /** HTTP method, case-insensitive. */
   method: string;
@@ -89,6 +107,16 @@ export interface SandboxControl extends BulkControl {
    * Emits what PUT /tickets/:id {queueId, userId, status} does: `delete` to the old rooms, then `update`.
    */
   transferTicket(input: TransferTicketInput): { ticketId: number };
+  /**
+   * Someone else edits a tag (as PUT /tags/:id): the fields given change; emits `tag {action:'update', tag}` to
+   * the tag's company mainchannel, even when nothing changed. Returns the tag as it now is.
+   */
+  updateTag(id: number, patch: TagPatch): TagRecord;
+  /**
+   * Someone else deletes a tag (as DELETE /tags/:id): it leaves every ticket; emits `tag {action:'delete',
+   * tagId}` (a string, as the route's id) to the tag's company mainchannel.
+   */
+  deleteTag(id: number): void;
   /** Sets a connection's status (and QR code); emits `company-{cid}-whatsapp` and both whatsappSession events. */
   setConnectionStatus(id: number, status: string, qrcode?: string): void;
   /**
@@ -170,6 +198,17 @@ export function createControl(core: SandboxCore): SandboxControl {
     },
     transferTicket(input) {
       return { ticketId: core.transferTicket(input.ticketId, input.userId, input.queueId).id };
+    },
+    updateTag(id, patch) {
+      const t = core.state.tables.tags.get(id);
+      if (!t) throw new Error(`updateTag: no tag ${id}`);
+      const { name, color, kanban, companyId, createdAt, updatedAt } = core.updateTag(t, patch);
+      return { id, name, color, companyId, kanban, createdAt, updatedAt };
+    },
+    deleteTag(id) {
+      const t = core.state.tables.tags.get(id);
+      if (!t) throw new Error(`deleteTag: no tag ${id}`);
+      core.deleteTag(t);
     },
     setConnectionStatus(id, status, qrcode) {
       core.setConnectionStatus(id, status, qrcode);

@@ -8,7 +8,7 @@ import {
 } from './db/events.ts';
 import { idbLogStorage, type LogStorage } from './db/persistence.ts';
 import { Store, type Committed } from './db/store.ts';
-import type { ContactRow, MessageRow, TicketRow, UserRow, WhatsappRow } from './db/rows.ts';
+import type { ContactRow, MessageRow, TagRow, TicketRow, UserRow, WhatsappRow } from './db/rows.ts';
 import { buildSeed, type SeedKind } from './seed/demo.seed.ts';
 import { sampleMedia } from './seed/media.ts';
 import { framesOf } from './socket/frames.ts';
@@ -595,6 +595,25 @@ export class SandboxCore {
       'update',
       'ticket.transferred',
     );
+  }
+
+  /**
+   * PUT /tags/:id's write (also the control API's updateTag): the fields given change, updatedAt only if one did
+   * (Sequelize saves nothing otherwise); the `update` frame goes out either way, as TagController emits it.
+   */
+  updateTag(t: TagRow, patch: { name?: string; color?: string; kanban?: number }): TagRow {
+    const changes: { name?: string; color?: string; kanban?: number; updatedAt?: string } = {};
+    if (patch.name !== undefined && patch.name !== t.name) changes.name = patch.name;
+    if (patch.color !== undefined && patch.color !== t.color) changes.color = patch.color;
+    if (patch.kanban !== undefined && patch.kanban !== t.kanban) changes.kanban = patch.kanban;
+    if (Object.keys(changes).length > 0) changes.updatedAt = this.store.iso();
+    this.commit(t.companyId, [{ type: 'tag.updated', tagId: t.id, changes }]);
+    return this.state.tables.tags.get(t.id) ?? t;
+  }
+
+  /** DELETE /tags/:id's write (also the control API's deleteTag): the tag leaves every ticket too. */
+  deleteTag(t: TagRow): void {
+    this.commit(t.companyId, [{ type: 'tag.deleted', tagId: t.id }]);
   }
 
   setConnectionStatus(id: number, status: string, qrcode?: string): WhatsappRow {

@@ -4,6 +4,7 @@ import { SandboxCore } from './core.ts';
 import type { LogStorage } from './db/persistence.ts';
 import { authHandlers } from './handlers/auth.handlers.ts';
 import { catalogHandlers } from './handlers/catalog.handlers.ts';
+import { tagHandlers } from './handlers/tags.handlers.ts';
 import { contactHandlers } from './handlers/contacts.handlers.ts';
 import { messageHandlers } from './handlers/messages.handlers.ts';
 import { setPublicBase } from './media/public-url.ts';
@@ -62,6 +63,7 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
     ...messageHandlers(router),
     ...contactHandlers(router),
     ...catalogHandlers(router),
+    ...tagHandlers(router),
   ];
   const sandbox: Sandbox = {
     handlers,

@@ -38,7 +38,10 @@ async function scriptedDay(h: Harness): Promise<void> {
   await call('POST', '/contacts', { token: admin, body: { name: 'Outro', number: '5511933334444' } });
   const tag = await call('POST', '/tags', { token: admin, body: { name: 'Urgente' } });
   const tagId = typeof tag.body === 'object' && tag.body !== null && 'id' in tag.body ? tag.body.id : 0;
-  await call('POST', '/tags/sync', { token: admin, body: { ticketId, tags: [{ id: tagId }] } });
+  await call('POST', '/tags/sync', { token: admin, body: { ticketId, tags: [{ id: tagId }, { id: 1 }] } });
+  await call('PUT', `/tags/${String(tagId)}`, { token: admin, body: { name: 'Urgentíssimo' } });
+  c.updateTag(1, { color: '#000000' });
+  await call('DELETE', '/tags/1', { token: admin });
   const note = await call('POST', '/ticket-notes', {
     token: admin,
     body: { note: 'Ligar amanhã', ticketId, contactId },
@@ -105,6 +108,8 @@ describe('event log and projections', () => {
       'schedule.created',
       'schedule.updated',
       'tag.created',
+      'tag.deleted',
+      'tag.updated',
       'tags.synced',
       'ticket.accepted',
       'ticket.closed',

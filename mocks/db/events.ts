@@ -74,6 +74,9 @@ export type ContactChanges = Pick<ContactRow, 'name' | 'number' | 'email' | 'upd
   extraInfo?: ExtraInfoRow[];
 };
 
+/** What PUT /tags/:id changed (fields left out of the body stay; updatedAt moves only when something changed). */
+export type TagChanges = Partial<Pick<TagRow, 'name' | 'color' | 'kanban' | 'updatedAt'>>;
+
 export type ScheduleChanges = Pick<ScheduleRow, 'body' | 'sendAt' | 'contactId' | 'updatedAt'> & {
   ticketId?: number | null;
 };
@@ -104,7 +107,15 @@ export type EventDraft =
   | { type: 'message.revoked'; messageId: string; updatedAt: Iso }
   /** WhatsApp reported a delivery step of an own message (ack 1 sent, 2 delivered, 3 read, 4–5 played). */
   | { type: 'message.acked'; messageId: string; ack: number; updatedAt: Iso }
+  /**
+   * POST /tags: the tag found or created (the reference's findOrCreate on name, colour and kanban announces a
+   * 'create' even when it found one; then the row is the one it found).
+   */
   | { type: 'tag.created'; tag: TagRow }
+  /** PUT /tags/:id (or the control API's updateTag): the frame is sent even when nothing changed. */
+  | { type: 'tag.updated'; tagId: number; changes: TagChanges }
+  /** DELETE /tags/:id: the tag goes, and leaves every ticket (TicketTags cascade). */
+  | { type: 'tag.deleted'; tagId: number }
   | { type: 'tags.synced'; ticketId: number; tagIds: number[] }
   | { type: 'note.added'; note: NoteRow }
   | { type: 'note.deleted'; noteId: number }
@@ -146,6 +157,8 @@ export const EVENT_TYPES: readonly SandboxEventType[] = [
   'message.revoked',
   'message.acked',
   'tag.created',
+  'tag.updated',
+  'tag.deleted',
   'tags.synced',
   'note.added',
   'note.deleted',

@@ -208,6 +208,22 @@ export function apply(state: State, event: SandboxEvent): State {
       return patchRow(state, 'messages', event.messageId, { ack: event.ack, updatedAt: event.updatedAt });
     case 'tag.created':
       return putRow(state, 'tags', event.tag);
+    case 'tag.updated':
+      return patchRow(state, 'tags', event.tagId, event.changes);
+    case 'tag.deleted': {
+      const tag = state.tables.tags.get(event.tagId);
+      if (!tag) return state;
+      // TicketTags references Tags ON DELETE CASCADE: the tag leaves every ticket carrying it.
+      const carrying = [...state.tables.ticketTags.values()].filter(
+        (x) => x.companyId === tag.companyId && x.tagIds.includes(tag.id),
+      );
+      const untagged = putRows(
+        state,
+        'ticketTags',
+        carrying.map((x) => ({ ...x, tagIds: x.tagIds.filter((id) => id !== tag.id) })),
+      );
+      return dropRows(untagged, 'tags', [tag.id]);
+    }
     case 'tags.synced': {
       const t = state.tables.tickets.get(event.ticketId);
       if (!t) return state;

@@ -151,6 +151,8 @@ export interface TagRow {
   companyId: number;
   name: string;
   color: string;
+  /** The kanban column flag (0 or 1) the reference keeps on every tag. */
+  kanban: number;
   createdAt: Iso;
   updatedAt: Iso;
 }

@@ -5,6 +5,7 @@ import type {
   MessageRow,
   QueueRow,
   ScheduleRow,
+  TagRow,
   TicketRow,
   UserRow,
   WhatsappRow,
@@ -53,6 +54,19 @@ export function contactView(c: ContactRow, withExtraInfo = true): JsonObject {
     base['extraInfo'] = c.extraInfo.map((x) => ({ id: x.id, name: x.name, value: x.value, contactId: c.id }));
   }
   return base;
+}
+
+/** A tag as the reference's model serialises it (POST, PUT, GET /tags/:id, /tags/list and the `tag` frames). */
+export function tagView(t: TagRow): JsonObject {
+  return {
+    id: t.id,
+    name: t.name,
+    color: t.color,
+    companyId: t.companyId,
+    kanban: t.kanban,
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
+  };
 }
 
 export function ticketTags(state: State, ticketId: number): JsonObject[] {

@@ -1,12 +1,11 @@
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { fail } from '../core.ts';
-import type { NoteRow, ScheduleRow, TagRow } from '../db/rows.ts';
+import type { NoteRow, ScheduleRow } from '../db/rows.ts';
 import {
   queueView,
   scheduleView,
   settingsOf,
-  ticketView,
   userQueues,
   userView,
   whatsappView,
@@ -16,16 +15,9 @@ import type { State } from '../db/projection.ts';
 import { body, idParam, isAdmin, json, own, page, type Router } from './route.ts';
 
 export const USERS_PAGE_SIZE = 20;
-export const TAGS_PAGE_SIZE = 20;
 export const SCHEDULES_PAGE_SIZE = 20;
 
 const Id = v.pipe(v.number(), v.integer());
-const TagBody = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1)),
-  color: v.optional(v.string()),
-  kanban: v.optional(v.unknown()),
-});
-const SyncBody = v.object({ ticketId: Id, tags: v.array(v.looseObject({ id: Id })) });
 const NoteBody = v.object({ note: v.string(), ticketId: Id, contactId: Id });
 /** The reference's own rule for a note (CreateTicketNoteService): 3 characters, stricter than the form's 2. */
 const NOTE_MIN_LENGTH = 3;
@@ -86,67 +78,6 @@ export function catalogHandlers(r: Router): HttpHandler[] {
         })),
       ),
     ),
-
-    r.get('/tags', (ctx) => {
-      const state = ctx.core.state;
-      const search = (ctx.url.searchParams.get('searchParam') ?? '').trim().toLowerCase();
-      const all = mine(state.tables.tags.values(), ctx.session.companyId)
-        .filter((t) => !search || t.name.toLowerCase().includes(search))
-        .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
-      const usage = (id: number) =>
-        [...state.tables.ticketTags.values()].filter((x) => x.tagIds.includes(id)).length;
-      const p = page(ctx);
-      const slice = all.slice((p - 1) * TAGS_PAGE_SIZE, p * TAGS_PAGE_SIZE);
-      return json({
-        tags: slice.map((t) => ({
-          id: t.id,
-          name: t.name,
-          color: t.color,
-          ticketsCount: String(usage(t.id)),
-        })),
-        // The reference sends per-tag counts here (CONTRACT: an array; never rely on it).
-        count: slice.map((t) => ({ id: t.id, count: String(usage(t.id)) })),
-        hasMore: all.length > p * TAGS_PAGE_SIZE,
-      });
-    }),
-
-    r.get('/tags/list', ({ core, session }) =>
-      json(
-        mine(core.state.tables.tags.values(), session.companyId).map((t) => ({
-          id: t.id,
-          name: t.name,
-          color: t.color,
-        })),
-      ),
-    ),
-
-    r.post('/tags', async (ctx) => {
-      const { core, session } = ctx;
-      const b = await body(ctx.request, TagBody);
-      const at = core.store.iso();
-      const row: TagRow = {
-        id: core.store.nextId('tags'),
-        companyId: session.companyId,
-        name: b.name,
-        color: b.color ?? '#A4CCCC',
-        createdAt: at,
-        updatedAt: at,
-      };
-      core.commit(session.companyId, [{ type: 'tag.created', tag: row }]);
-      return json({ id: row.id, name: row.name, color: row.color });
-    }),
-
-    r.post('/tags/sync', async (ctx) => {
-      const { core } = ctx;
-      const b = await body(ctx.request, SyncBody);
-      const t = own(core.ticket(b.ticketId), ctx, 'ERR_NO_TICKET_FOUND');
-      const tagIds = [...new Set(b.tags.map((x) => x.id))];
-      for (const id of tagIds) own(core.state.tables.tags.get(id), ctx, 'ERR_NO_TAG_FOUND');
-      // The reference answers the ticket it read before the sync (its reload is not awaited): the old tags.
-      const answer = ticketView(core.state, t);
-      core.commit(t.companyId, [{ type: 'tags.synced', ticketId: t.id, tagIds }]);
-      return json(answer);
-    }),
 
     r.get('/ticket-notes/list', (ctx) => {
       const q = ctx.url.searchParams;

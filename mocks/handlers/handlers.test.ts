@@ -115,7 +115,7 @@ describe('sandbox HTTP handlers', () => {
     expect(users.users.map((u) => u.email)).toEqual(['atendente@demo.com']);
     expect(ok(UserListSchema, (await call('GET', '/users/list', { token: admin })).body)).toHaveLength(3);
     const tags = ok(TagsPageSchema, (await call('GET', '/tags', { token: admin })).body);
-    expect(tags.tags.length).toBe(5);
+    expect(tags.tags.length).toBe(45);
     ok(TagListSchema, (await call('GET', '/tags/list', { token: admin })).body);
     const qm = ok(
       QuickMessageListSchema,

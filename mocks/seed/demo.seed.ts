@@ -21,6 +21,8 @@ export interface SeedBatch {
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
+/** The first id of the Tags screen's extra seed tags (company 2's tag is 6). */
+const FIRST_MORE_TAG = 7;
 
 export const SEED_PASSWORD = '123456';
 
@@ -595,7 +597,66 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
     c1.push({
       type: 'row.imported',
       entity: 'tags',
-      row: { id: i + 1, companyId: 1, name, color, createdAt: tagAt, updatedAt: tagAt },
+      row: { id: i + 1, companyId: 1, name, color, kanban: 0, createdAt: tagAt, updatedAt: tagAt },
+    }),
+  );
+  // The Tags screen's seed: 45 tags in company 1 (ids 7 on, after company 2's 6), varied colours, some on tickets
+  // (below). None contains a name the tests type into a tag field ('vi', 'VIP', 'Reclam', 'Garantia', 'Urgente').
+  const moreTags: readonly (readonly [string, string])[] = [
+    ['Aguardando pagamento', '#f4511e'],
+    ['Atacado', '#6d4c41'],
+    ['Cliente antigo', '#546e7a'],
+    ['Cobrança', '#c62828'],
+    ['Contrato assinado', '#2e7d32'],
+    ['Cupom', '#f9a825'],
+    ['Desconto', '#ef6c00'],
+    ['Entrega agendada', '#0277bd'],
+    ['Estoque', '#4e342e'],
+    ['Fidelidade', '#ad1457'],
+    ['Follow-up', '#00838f'],
+    ['Frete grátis', '#558b2f'],
+    ['Indicação', '#6a1b9a'],
+    ['Instalação', '#283593'],
+    ['Lead frio', '#90caf9'],
+    ['Lead quente', '#ff7043'],
+    ['Manutenção', '#8d6e63'],
+    ['Marketing', '#ec407a'],
+    ['Negociação', '#ffa000'],
+    ['Nota fiscal', '#455a64'],
+    ['Parceiro', '#26a69a'],
+    ['Pós-venda', '#7e57c2'],
+    ['Pagamento confirmado', '#43a047'],
+    ['Primeiro contato', '#29b6f6'],
+    ['Promoção', '#d81b60'],
+    ['Recompra', '#9ccc65'],
+    ['Reembolso', '#e57373'],
+    ['Revenda', '#5c6bc0'],
+    ['Suspenso', '#757575'],
+    ['Teste grátis', '#26c6da'],
+    ['Treinamento', '#3949ab'],
+    ['Atraso na entrega', '#b71c1c'],
+    ['Black Friday', '#212121'],
+    ['Aniversariante', '#f06292'],
+    ['Cadastro incompleto', '#bdbdbd'],
+    ['Documentação', '#795548'],
+    ['B2B', '#1565c0'],
+    ['ecommerce', '#00acc1'],
+    ['Ásia', '#ffb300'],
+    ['Zona norte', '#7cb342'],
+  ];
+  moreTags.forEach(([name, color], i) =>
+    c1.push({
+      type: 'row.imported',
+      entity: 'tags',
+      row: {
+        id: FIRST_MORE_TAG + i,
+        companyId: 1,
+        name,
+        color,
+        kanban: 0,
+        createdAt: tagAt,
+        updatedAt: tagAt,
+      },
     }),
   );
   const quick: readonly (readonly [string, string, number | null])[] = [
@@ -627,6 +688,21 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
         type: 'row.imported',
         entity: 'ticketTags',
         row: { id: p.row.id, companyId: 1, tagIds: p.row.id % 8 === 1 ? [1, 2] : [(p.row.id % 5) + 1] },
+      });
+    } else if (p.row.id % 4 === 3) {
+      // Tickets the first five tags leave alone carry some of the others: 0 to 5 tickets a tag.
+      const k = (p.row.id - 3) / 4;
+      c1.push({
+        type: 'row.imported',
+        entity: 'ticketTags',
+        row: {
+          id: p.row.id,
+          companyId: 1,
+          tagIds:
+            k % 5 === 4
+              ? [FIRST_MORE_TAG + (k % 3), FIRST_MORE_TAG + 13 + (k % 2)]
+              : [FIRST_MORE_TAG + (k % 4)],
+        },
       });
     }
   }
@@ -701,7 +777,15 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
     {
       type: 'row.imported',
       entity: 'tags',
-      row: { id: 6, companyId: 2, name: 'Prioridade', color: '#d81b60', createdAt: tagAt, updatedAt: tagAt },
+      row: {
+        id: 6,
+        companyId: 2,
+        name: 'Prioridade',
+        color: '#d81b60',
+        kanban: 0,
+        createdAt: tagAt,
+        updatedAt: tagAt,
+      },
     },
   ];
   const people2 = contacts(2, 61, 6, 13, ctx).map((c) => ({ ...c, name: `${c.name} (E2)` }));

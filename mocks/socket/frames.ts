@@ -6,6 +6,7 @@ import {
   messageView,
   scheduleView,
   sessionView,
+  tagView,
   ticketView,
   whatsappView,
   type JsonObject,
@@ -181,12 +182,21 @@ export function framesOf(event: SandboxEvent, before: State, after: State): Fram
         },
       ];
     }
-    case 'tag.created': {
-      const tag = event.tag;
+    // TagController: `tag` (unprefixed) to the company's mainchannel, the tag as the model serialises it; a delete
+    // carries the route's id, a string.
+    case 'tag.created':
+    case 'tag.updated': {
+      const id = event.type === 'tag.created' ? event.tag.id : event.tagId;
+      const tag = after.tables.tags.get(id);
+      if (!tag) return [];
       return mainchannel(tag.companyId, 'tag', {
-        action: 'create',
-        tag: { id: tag.id, name: tag.name, color: tag.color },
+        action: event.type === 'tag.created' ? 'create' : 'update',
+        tag: tagView(tag),
       });
+    }
+    case 'tag.deleted': {
+      const tag = before.tables.tags.get(event.tagId);
+      return tag ? mainchannel(tag.companyId, 'tag', { action: 'delete', tagId: String(tag.id) }) : [];
     }
     case 'schedule.created':
     case 'schedule.updated': {
