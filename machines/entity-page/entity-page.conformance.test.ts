@@ -43,6 +43,8 @@ const samples: Sample[] = [
   { when: 'the record being confirmed', event: { type: 'server.removed', id: 3 } },
   { event: { type: 'server.removed', id: 2 } },
   { event: { type: 'server.reloaded' } },
+  { when: 'the record in the dialog', event: { type: 'server.patched', id: 1, patch: { name: 'Patched' } } },
+  { event: { type: 'server.patched', id: 2, patch: { name: 'Patched' } } },
   { event: { type: 'xstate.done.actor.save', output: record } },
   { event: { type: 'xstate.error.actor.save', error: 'down' } },
   { event: { type: 'xstate.done.actor.remove', output: undefined } },

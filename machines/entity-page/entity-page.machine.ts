@@ -78,6 +78,8 @@ export type EntityPageEvent<T, V> =
   | { type: 'entity.cancel' }
   | { type: 'server.upserted'; item: T }
   | { type: 'server.removed'; id: ItemId }
+  /** An update whose frame carries only some fields (a tag's frame has no ticketsCount): the rest is kept. */
+  | { type: 'server.patched'; id: ItemId; patch: Partial<T> }
   | { type: 'server.reloaded' }
   | DoneActorEvent<T | null, 'save'>;
 
@@ -99,7 +101,8 @@ export function createEntityPageMachine<T extends { id: ItemId }, V>() {
     guards: {
       isEditedRecord: ({ context, event }) => {
         if (event.type === 'server.upserted') return context.editing?.id === event.item.id;
-        if (event.type === 'server.removed') return context.editing?.id === event.id;
+        if (event.type === 'server.removed' || event.type === 'server.patched')
+          return context.editing?.id === event.id;
         return false;
       },
       isConfirmedRecord: ({ context, event }) =>
@@ -169,6 +172,7 @@ export function createEntityPageMachine<T extends { id: ItemId }, V>() {
     initial: 'idle',
     on: {
       'server.upserted': { actions: 'forwardToList' },
+      'server.patched': { actions: 'forwardToList' },
       'server.removed': { actions: 'forwardToList' },
       'server.reloaded': { actions: 'reloadList' },
     },
@@ -186,6 +190,10 @@ export function createEntityPageMachine<T extends { id: ItemId }, V>() {
         // closes with a note.
         on: {
           'server.upserted': [
+            { guard: 'isEditedRecord', actions: ['forwardToList', 'markChangedElsewhere'] },
+            { actions: 'forwardToList' },
+          ],
+          'server.patched': [
             { guard: 'isEditedRecord', actions: ['forwardToList', 'markChangedElsewhere'] },
             { actions: 'forwardToList' },
           ],

@@ -99,7 +99,9 @@ describe('entity page: add and edit', () => {
     actor.send({ type: 'entity.edit', record: { id: 1, name: 'VIP' } });
     actor.send({ type: 'server.upserted', item: { id: 2, name: 'Other' } });
     expect(actor.getSnapshot().context.changedElsewhere).toBe(false);
-    actor.send({ type: 'server.upserted', item: { id: 1, name: 'VIP renamed' } });
+    actor.send({ type: 'server.patched', id: 2, patch: { name: 'Other 2' } });
+    expect(actor.getSnapshot().context.changedElsewhere).toBe(false);
+    actor.send({ type: 'server.patched', id: 1, patch: { name: 'VIP renamed' } });
     expect(actor.getSnapshot().context.changedElsewhere).toBe(true);
     expect(actor.getSnapshot().matches({ editing: 'ready' })).toBe(true);
     expect(names(actor)).toContain('VIP renamed');

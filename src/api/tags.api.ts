@@ -26,6 +26,12 @@ export function createTagsApi(client: ApiClient) {
     create(input: TagInput): Promise<Tag> {
       return client.request({ method: 'POST', path: '/tags', schema: TagSchema, body: input });
     },
+    update(tagId: number, input: TagInput): Promise<Tag> {
+      return client.request({ method: 'PUT', path: `/tags/${tagId}`, schema: TagSchema, body: input });
+    },
+    async remove(tagId: number): Promise<void> {
+      await client.request({ method: 'DELETE', path: `/tags/${tagId}`, schema: IgnoredAnswerSchema });
+    },
     /** Replaces the tags of a ticket with these. */
     async sync(ticketId: number, tags: readonly Tag[]): Promise<void> {
       await client.request({

@@ -57,7 +57,11 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/connections', 'connections'),
   priv('/quick-messages', 'quickMessages'),
   priv('/schedules', 'schedules'),
-  priv('/tags', 'tags'),
+  priv(
+    '/tags',
+    'tags',
+    lazy(() => import('../features/tags/tags.screen.tsx')),
+  ),
   priv('/contacts', 'contacts'),
   priv('/helps', 'helps'),
   priv('/users', 'users'),

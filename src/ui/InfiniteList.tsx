@@ -62,6 +62,11 @@ export interface InfiniteListProps<T> {
    * focusable, for lists whose rows hold nothing focusable.
    */
   rovingRows?: boolean;
+  /**
+   * Table semantics (src/ui/Table.tsx): the scroll region is the table, `header` its sticky first row group, the
+   * list and its items presentational (each rendered item is a row, with its `aria-rowindex`).
+   */
+  table?: { header: ReactNode; rowCount: number };
   /** Accessible name of the list. */
   label: string;
   className?: string;
@@ -120,6 +125,7 @@ export function InfiniteList<T>({
   empty,
   keepMounted,
   rovingRows = false,
+  table,
   label,
   className,
 }: InfiniteListProps<T>) {
@@ -341,7 +347,8 @@ export function InfiniteList<T>({
       // unless its rows hold the tab stop: then it would be a second stop where the arrow keys do nothing.
       tabIndex={rovingRows ? undefined : 0}
       aria-label={label}
-      role="region"
+      role={table ? 'table' : 'region'}
+      {...(table ? { 'aria-rowcount': table.rowCount + 1 } : {})}
       data-anchor={anchor}
       className={clsx(
         'min-h-0 flex-1 overflow-y-auto overscroll-contain focus:outline-none focus-visible:ring-2 focus-visible:ring-primary/40 focus-visible:ring-inset',
@@ -351,8 +358,13 @@ export function InfiniteList<T>({
       )}
     >
       {anchor === 'bottom' && edge}
+      {table?.header}
       {virtual ? (
-        <ul className="relative m-0 w-full list-none p-0" style={{ height: virtualizer.getTotalSize() }}>
+        <ul
+          role={table ? 'none' : undefined}
+          className="relative m-0 w-full list-none p-0"
+          style={{ height: virtualizer.getTotalSize() }}
+        >
           {virtualizer.getVirtualItems().map((row) => {
             const item = items[row.index];
             if (item === undefined) return null;
@@ -361,6 +373,7 @@ export function InfiniteList<T>({
                 key={row.key}
                 data-key={String(row.key)}
                 data-index={row.index}
+                {...(table ? { role: 'none' } : {})}
                 ref={virtualizer.measureElement}
                 className="absolute top-0 left-0 w-full"
                 style={{ transform: `translateY(${row.start}px)` }}
@@ -371,15 +384,29 @@ export function InfiniteList<T>({
           })}
         </ul>
       ) : (
-        <ul className="m-0 list-none p-0">
+        <ul role={table ? 'none' : undefined} className="m-0 list-none p-0">
           {items.map((item, index) => (
-            <li key={getKey(item, index)} data-key={String(getKey(item, index))}>
+            <li
+              key={getKey(item, index)}
+              data-key={String(getKey(item, index))}
+              data-index={index}
+              {...(table ? { role: 'none' } : {})}
+            >
               {renderItem(item, index)}
             </li>
           ))}
         </ul>
       )}
-      {anchor === 'top' && edge}
+      {anchor === 'top' &&
+        edge &&
+        // Inside a table only rows may sit: the loading end is a row of its own.
+        (table ? (
+          <div role="row">
+            <div role="cell">{edge}</div>
+          </div>
+        ) : (
+          edge
+        ))}
     </div>
   );
 }

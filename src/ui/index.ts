@@ -14,3 +14,5 @@ export * from './TextField.tsx';
 export * from './MultiSelect.tsx';
 export * from './FormattedText.tsx';
 export * from './Swatch.tsx';
+export * from './Table.tsx';
+export * from './ConfirmDialog.tsx';

@@ -57,6 +57,9 @@ describe('i18n catalogue', () => {
       'auth:signupDone',
       'auth:companyRegistered',
       'tickets:deleted',
+      'tags:saved',
+      'tags:deleted',
+      'common:entity.deletedElsewhere',
       'errors:generic',
       ...ERROR_CODES.map((code) => `errors:${code}`),
     ];

@@ -13,4 +13,5 @@ export const NAMESPACES = [
   'notifications',
   'errors',
   'validation',
+  'tags',
 ] as const;

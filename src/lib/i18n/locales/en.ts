@@ -9,6 +9,7 @@ import { dialogs } from './en/dialogs.ts';
 import { notifications } from './en/notifications.ts';
 import { errors } from './en/errors.ts';
 import { validation } from './en/validation.ts';
+import { tags } from './en/tags.ts';
 
 /** The whole catalogue in en, one key per namespace. */
 export const en = {
@@ -23,4 +24,5 @@ export const en = {
   notifications,
   errors,
   validation,
+  tags,
 } as const;

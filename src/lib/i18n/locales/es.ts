@@ -9,6 +9,7 @@ import { dialogs } from './es/dialogs.ts';
 import { notifications } from './es/notifications.ts';
 import { errors } from './es/errors.ts';
 import { validation } from './es/validation.ts';
+import { tags } from './es/tags.ts';
 
 /** The whole catalogue in es, one key per namespace. */
 export const es = {
@@ -23,4 +24,5 @@ export const es = {
   notifications,
   errors,
   validation,
+  tags,
 } as const;

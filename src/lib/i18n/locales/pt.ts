@@ -9,6 +9,7 @@ import { dialogs } from './pt/dialogs.ts';
 import { notifications } from './pt/notifications.ts';
 import { errors } from './pt/errors.ts';
 import { validation } from './pt/validation.ts';
+import { tags } from './pt/tags.ts';
 
 /** The whole catalogue in pt, one key per namespace. */
 export const pt = {
@@ -23,4 +24,5 @@ export const pt = {
   notifications,
   errors,
   validation,
+  tags,
 } as const;

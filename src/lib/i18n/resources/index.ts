@@ -20,6 +20,7 @@ export const namespaces = {
   notifications: { pt: pt.notifications, en: en.notifications, es: es.notifications },
   errors: { pt: pt.errors, en: en.errors, es: es.errors },
   validation: { pt: pt.validation, en: en.validation, es: es.validation },
+  tags: { pt: pt.tags, en: en.tags, es: es.tags },
   // Only the demo (sandbox mode) shows it; checked here with the rest.
   demo: demoTexts,
 } as const;

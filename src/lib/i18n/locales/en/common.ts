@@ -18,6 +18,19 @@ export const common = {
   ok: 'OK',
   save: 'Save',
   close: 'Close',
+  delete: 'Delete',
+  add: 'Add',
+  edit: 'Edit',
+  search: 'Search',
+  actions: 'Actions',
+  entity: {
+    confirmDeleteTitle: 'Delete record',
+    confirmDeleteMessage: 'Do you really want to delete this record?',
+    changedElsewhere:
+      'This record was changed elsewhere. What you typed is kept; saving stores your version.',
+    deletedElsewhere: 'The open record was deleted elsewhere.',
+    liveDown: 'Live updates interrupted: the list may be out of date.',
+  },
   notFound: {
     title: 'Page not found',
     body: 'The address you opened does not exist.',

@@ -6,4 +6,5 @@ export const validation = {
   invalidEmail: 'Invalid email',
   messageTooShort: 'Message too short',
   mandatory: 'Required',
+  hexColor: 'Use a colour in the #RRGGBB format.',
 } as const;

@@ -18,6 +18,19 @@ export const common = {
   ok: 'OK',
   save: 'Guardar',
   close: 'Cerrar',
+  delete: 'Eliminar',
+  add: 'Agregar',
+  edit: 'Editar',
+  search: 'Buscar',
+  actions: 'Acciones',
+  entity: {
+    confirmDeleteTitle: 'Eliminar registro',
+    confirmDeleteMessage: '¿Realmente desea eliminar este registro?',
+    changedElsewhere:
+      'Este registro fue modificado en otro lugar. Lo que escribió se mantiene; guardar graba su versión.',
+    deletedElsewhere: 'El registro abierto fue eliminado en otro lugar.',
+    liveDown: 'Actualizaciones en vivo interrumpidas: la lista puede estar desactualizada.',
+  },
   notFound: {
     title: 'Página no encontrada',
     body: 'La dirección que abrió no existe.',

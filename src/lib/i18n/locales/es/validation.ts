@@ -6,4 +6,5 @@ export const validation = {
   invalidEmail: 'Invalid email',
   messageTooShort: 'Mensaje muy corto',
   mandatory: 'Obligatorio',
+  hexColor: 'Use un color en el formato #RRGGBB.',
 } as const;

@@ -19,6 +19,19 @@ export const common = {
   ok: 'OK',
   save: 'Salvar',
   close: 'Fechar',
+  delete: 'Excluir',
+  add: 'Adicionar',
+  edit: 'Editar',
+  search: 'Pesquisar',
+  actions: 'Ações',
+  entity: {
+    confirmDeleteTitle: 'Excluir Registro',
+    confirmDeleteMessage: 'Deseja realmente excluir este registro?',
+    changedElsewhere:
+      'Este registro foi alterado em outro lugar. O que você digitou foi mantido; salvar grava a sua versão.',
+    deletedElsewhere: 'O registro aberto foi excluído em outro lugar.',
+    liveDown: 'Atualizações ao vivo interrompidas: a lista pode estar desatualizada.',
+  },
   notFound: {
     title: 'Página não encontrada',
     body: 'O endereço que você abriu não existe.',

@@ -6,4 +6,5 @@ export const validation = {
   invalidEmail: 'Invalid email',
   messageTooShort: 'Mensagem muito curta',
   mandatory: 'Obrigatório',
+  hexColor: 'Use uma cor no formato #RRGGBB.',
 } as const;

@@ -1,0 +1,148 @@
+import { useSelector } from '@xstate/react';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import {
+  createEntityPageMachine,
+  type EntityPageEvent,
+  type EntityPageMessages,
+  type SaveInput,
+} from '../../../machines/entity-page/entity-page.machine.ts';
+import {
+  createPagedListMachine,
+  type ItemId,
+  type PageResult,
+} from '../../../machines/paged-list/paged-list.machine.ts';
+import type { PagedListViewProps } from '../../ui/InfiniteList.tsx';
+import { useServices } from '../context.tsx';
+import type { AppServices } from '../services.ts';
+import { usePagedList } from '../use-paged-list.ts';
+
+/**
+ * An entity declared once (issue 15: one way to build a screen): its calls, its live frames and its success toasts.
+ * From it the app gets the entity page (machines/entity-page): the paged list with live create/update/delete/reload,
+ * the add/edit dialog (submit after 400 ms, one save per press, what was typed kept on failure), the delete
+ * confirmation and the toasts. The screen adds its columns, its form and what is its own.
+ */
+export interface EntityDefinition<T extends { id: ItemId }, V> {
+  /** Unique per entity page: the key of its actor in the session scope. */
+  key: string;
+  /** i18n keys of the success toasts and the deleted-elsewhere note. */
+  messages: EntityPageMessages;
+  fetchPage: (services: AppServices, input: { page: number; search: string }) => Promise<PageResult<T>>;
+  save: (services: AppServices, input: SaveInput<T, V>) => Promise<T | null>;
+  remove: (services: AppServices, record: T) => Promise<void>;
+  /**
+   * The entity's live frames, sent to the page as `server.upserted` / `server.removed` / `server.reloaded`; returns
+   * the unsubscribe. Called once per session (the scope owns the subscription with the actor).
+   */
+  live?: (services: AppServices, send: (event: EntityPageEvent<T, V>) => void) => () => void;
+  /** Display order of the held records (a live create goes to its place). */
+  sort?: (a: T, b: T) => number;
+}
+
+function createEntityPage<T extends { id: ItemId }, V>(services: AppServices, def: EntityDefinition<T, V>) {
+  const machine = createEntityPageMachine<T, V>().provide({
+    actors: {
+      list: createPagedListMachine<T, null>().provide({
+        actors: {
+          fetchPage: fromPromise(({ input }) =>
+            def.fetchPage(services, { page: input.page, search: input.search }),
+          ),
+        },
+      }),
+      save: fromPromise(({ input }) => def.save(services, input)),
+      remove: fromPromise(({ input }) => def.remove(services, input.record)),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { list: { filters: null, ...(def.sort ? { sort: def.sort } : {}) }, messages: def.messages },
+    // Toasts and the list's load failures go through the one effects binding.
+    inspect: services.effects.inspect,
+  });
+  actor.start();
+  const unsubscribe = def.live?.(services, (event) => actor.send(event)) ?? (() => undefined);
+  // A reconnect loses frames (the backend has no cursor): the list refetches and merges by id.
+  const offReconnect = services.realtime.onConnection((signal) => {
+    const list = actor.getSnapshot().children.list;
+    if (signal === 'connection.restored') list?.send({ type: 'connection.restored' });
+  });
+  return {
+    actor,
+    stop: () => {
+      unsubscribe();
+      offReconnect();
+      actor.stop();
+    },
+  };
+}
+
+export type EntityPageActor<T extends { id: ItemId }, V> = ActorRefFrom<
+  ReturnType<typeof createEntityPageMachine<T, V>>
+>;
+
+/** The entity page of the signed-in session: created on the first visit, kept while the session lasts. */
+export function entityPageFor<T extends { id: ItemId }, V>(
+  services: AppServices,
+  def: EntityDefinition<T, V>,
+): EntityPageActor<T, V> {
+  const scope = services.scope();
+  if (scope === null) throw new Error(`entity page '${def.key}' asked with nobody signed in`);
+  return scope.own(`entity:${def.key}`, () => createEntityPage(services, def)).actor;
+}
+
+export interface EntityPageView<T, V> {
+  list: PagedListViewProps & { items: T[] };
+  search: (text: string) => void;
+  dialog: {
+    open: boolean;
+    /** The record edited; null when adding. */
+    editing: T | null;
+    /** The values of the last submit (a failed save keeps them in the form). */
+    values: V | null;
+    /** The submit is waiting its 400 ms or saving. */
+    busy: boolean;
+    changedElsewhere: boolean;
+  };
+  confirm: { open: boolean; record: T | null; busy: boolean };
+  add: () => void;
+  edit: (record: T) => void;
+  close: () => void;
+  submit: (values: V) => void;
+  askDelete: (record: T) => void;
+  confirmDelete: () => void;
+  cancelDelete: () => void;
+}
+
+/** What an entity screen binds: the list's view props, the dialog's and the confirmation's state, the intents. */
+export function useEntityPage<T extends { id: ItemId }, V>(
+  def: EntityDefinition<T, V>,
+): EntityPageView<T, V> {
+  const services = useServices();
+  const actor = entityPageFor(services, def);
+  const list = useSelector(actor, (s) => s.children.list);
+  if (list === undefined) throw new Error(`entity page '${def.key}' has no list`);
+  const view = usePagedList(list);
+  const editing = useSelector(actor, (s) => s.matches('editing'));
+  const record = useSelector(actor, (s) => s.context.editing);
+  const values = useSelector(actor, (s) => s.context.values);
+  const saving = useSelector(
+    actor,
+    (s) => s.matches({ editing: 'waiting' }) || s.matches({ editing: 'saving' }),
+  );
+  const changedElsewhere = useSelector(actor, (s) => s.context.changedElsewhere);
+  const confirming = useSelector(actor, (s) => s.matches('confirming'));
+  const confirmingRecord = useSelector(actor, (s) => s.context.confirming);
+  const deleting = useSelector(actor, (s) => s.matches({ confirming: 'deleting' }));
+  return {
+    list: view,
+    search: (text) => list.send({ type: 'list.search', text }),
+    dialog: { open: editing, editing: record, values, busy: saving, changedElsewhere },
+    confirm: { open: confirming, record: confirmingRecord, busy: deleting },
+    add: () => actor.send({ type: 'entity.add' }),
+    edit: (r) => actor.send({ type: 'entity.edit', record: r }),
+    close: () => actor.send({ type: 'entity.close' }),
+    submit: (v) => actor.send({ type: 'entity.submit', values: v }),
+    askDelete: (r) => actor.send({ type: 'entity.delete', record: r }),
+    confirmDelete: () => actor.send({ type: 'entity.confirm' }),
+    cancelDelete: () => actor.send({ type: 'entity.cancel' }),
+  };
+}

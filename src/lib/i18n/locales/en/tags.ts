@@ -1,0 +1,27 @@
+// tags (en); the pt file is the reference.
+export const tags = {
+  title: 'Tags',
+  add: 'New tag',
+  searchPlaceholder: 'Search...',
+  table: { label: 'Tags', name: 'Name', tickets: 'Tagged records', actions: 'Actions' },
+  edit: 'Edit tag {{name}}',
+  delete: 'Delete tag {{name}}',
+  empty: 'No tags found.',
+  emptyHint: 'Create tags to organise conversations.',
+  emptySearch: 'No tag matches the search.',
+  dialog: {
+    addTitle: 'New tag',
+    editTitle: 'Edit tag',
+    name: 'Name',
+    color: 'Colour',
+    palette: 'Colour palette',
+    hex: 'Colour code',
+    preview: 'Preview',
+    okAdd: 'Add',
+    okEdit: 'Save',
+  },
+  confirmDeleteTitle: 'Are you sure you want to delete this tag?',
+  confirmDeleteMessage: 'This action cannot be undone.',
+  saved: 'Tag saved.',
+  deleted: 'Tag deleted.',
+} as const;

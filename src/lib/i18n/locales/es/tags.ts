@@ -1,0 +1,27 @@
+// tags (es); the pt file is the reference.
+export const tags = {
+  title: 'Etiquetas',
+  add: 'Nueva etiqueta',
+  searchPlaceholder: 'Buscar...',
+  table: { label: 'Etiquetas', name: 'Nombre', tickets: 'Registros etiquetados', actions: 'Acciones' },
+  edit: 'Editar etiqueta {{name}}',
+  delete: 'Eliminar etiqueta {{name}}',
+  empty: 'No se encontraron etiquetas.',
+  emptyHint: 'Cree etiquetas para organizar las atenciones.',
+  emptySearch: 'Ninguna etiqueta coincide con la búsqueda.',
+  dialog: {
+    addTitle: 'Nueva etiqueta',
+    editTitle: 'Editar etiqueta',
+    name: 'Nombre',
+    color: 'Color',
+    palette: 'Paleta de colores',
+    hex: 'Código del color',
+    preview: 'Vista previa',
+    okAdd: 'Agregar',
+    okEdit: 'Guardar',
+  },
+  confirmDeleteTitle: '¿Está seguro de que desea eliminar esta etiqueta?',
+  confirmDeleteMessage: 'Esta acción no se puede deshacer.',
+  saved: 'Etiqueta guardada.',
+  deleted: 'Etiqueta eliminada.',
+} as const;

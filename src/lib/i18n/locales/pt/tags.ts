@@ -1,0 +1,27 @@
+// Tags screen (S2 §2 Tags); texts of the reference frontend where the spec gives none.
+export const tags = {
+  title: 'Tags',
+  add: 'Nova Tag',
+  searchPlaceholder: 'Pesquisar...',
+  table: { label: 'Tags', name: 'Nome', tickets: 'Registros Tagdos', actions: 'Ações' },
+  edit: 'Editar tag {{name}}',
+  delete: 'Excluir tag {{name}}',
+  empty: 'Nenhuma tag encontrada.',
+  emptyHint: 'Crie tags para organizar os atendimentos.',
+  emptySearch: 'Nenhuma tag corresponde à pesquisa.',
+  dialog: {
+    addTitle: 'Nova Tag',
+    editTitle: 'Editar Tag',
+    name: 'Nome',
+    color: 'Cor',
+    palette: 'Paleta de cores',
+    hex: 'Código da cor',
+    preview: 'Prévia',
+    okAdd: 'Adicionar',
+    okEdit: 'Salvar',
+  },
+  confirmDeleteTitle: 'Você tem certeza que quer excluir esta Tag?',
+  confirmDeleteMessage: 'Esta ação não pode ser revertida.',
+  saved: 'Tag salvo com sucesso.',
+  deleted: 'Tag excluído com sucesso.',
+} as const;
