@@ -18,8 +18,12 @@ export const tagsEntity: EntityDefinition<Tag, TagFormValues> = {
     const answer = await api.tags.list({ pageNumber: page, searchParam: search });
     return { items: answer.tags, hasMore: answer.hasMore };
   },
-  save: ({ api }, { values, existing }) =>
-    existing === null ? api.tags.create(values) : api.tags.update(existing.id, values),
+  // POST and PUT answer the bare tag: a new one has no tickets yet, an edited one keeps its count.
+  save: async ({ api }, { values, existing }) => {
+    const saved =
+      existing === null ? await api.tags.create(values) : await api.tags.update(existing.id, values);
+    return { ...saved, ticketsCount: saved.ticketsCount ?? existing?.ticketsCount ?? 0 };
+  },
   remove: ({ api }, tag) => api.tags.remove(tag.id),
   live: ({ realtime }, send) => {
     const offs = [

@@ -149,7 +149,6 @@ function TagForm({
                 maxLength={7}
                 autoComplete="off"
                 spellCheck={false}
-                className="font-mono"
                 {...bindText(field)}
               />
               <span className="mb-2 inline-flex items-center gap-2 text-sm text-ink-muted">
@@ -177,13 +176,16 @@ export function TagChip({ name, color }: { name: string; color: string }) {
   );
 }
 
-/** White or near-black text on a hex background, by relative luminance (WCAG). */
+/**
+ * White or black text on a hex background, whichever contrasts more (WCAG relative luminance). With pure black and
+ * white one of them always reaches 4.5:1 (the worst background, luminance ≈ 0.18, still gives 4.58:1).
+ */
 export function readableOn(hex: string): string {
   const channel = (i: number) => {
     const c = parseInt(hex.slice(i, i + 2), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
   const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  // Contrast with white (1.05 / (L + 0.05)) against contrast with #111 ((L + 0.05) / 0.0566).
-  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.0566 ? '#ffffff' : '#111111';
+  // Contrast with white (1.05 / (L + 0.05)) against contrast with black ((L + 0.05) / 0.05).
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#000000';
 }
