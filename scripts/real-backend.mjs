@@ -248,6 +248,37 @@ await step('reload of /tickets: the lists load again', async () => {
   return `${await rowsShown()} rows`;
 });
 
+await step('tags: the list with counts, add, edit, delete (the entity page on the real calls)', async () => {
+  await page.goto(`${app}/tags`);
+  const table = page.getByRole('table', { name: 'Tags' });
+  const empty = page.getByText('Nenhuma tag encontrada.');
+  await Promise.race([table.waitFor({ timeout: 15_000 }), empty.waitFor({ timeout: 15_000 })]);
+  const name = `Real ${Date.now() % 100000}`;
+  await page.getByRole('button', { name: 'Nova Tag' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nome').fill(name);
+  await dialog.getByRole('button', { name: 'Adicionar' }).click();
+  await page.getByText('Tag salvo com sucesso.').waitFor({ timeout: 15_000 });
+  const row = () => table.getByRole('row').filter({ hasText: name });
+  await row().waitFor({ timeout: 15_000 });
+  await row()
+    .getByRole('button', { name: `Editar tag ${name}` })
+    .click();
+  await dialog.getByLabel('Código da cor').fill('#123abc');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('heading', { name: 'Editar Tag' }).waitFor({ state: 'detached', timeout: 15_000 });
+  const saved = (await elsewhere('GET', `/tags/list?searchParam=${encodeURIComponent(name)}`)).find(
+    (tag) => tag.name === name,
+  );
+  if (saved?.color !== '#123abc') throw new Error(`the backend holds ${saved?.color} after the edit`);
+  await row()
+    .getByRole('button', { name: `Excluir tag ${name}` })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+  await row().waitFor({ state: 'detached', timeout: 15_000 });
+  return `tag '${name}' added, recoloured, deleted`;
+});
+
 await step('logout: /login, and /tickets sends back there', async () => {
   await page.getByRole('button', { name: 'Conta', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
