@@ -11,6 +11,8 @@ const i18n = createI18n('pt', bundles);
 const startWorker = mswLoader();
 
 const preview: Preview = {
+  // Every component meta gets a docs page (props table, its stories as states); screen stories opt out ('!autodocs').
+  tags: ['autodocs'],
   // msw-storybook-addon starts the worker (public/mockServiceWorker.js); stories with `parameters.sandbox` then get a
   // fresh sandbox whose handlers that worker serves, and the app's services built on it (stories/support/sandbox.tsx).
   // Storybook runs loaders concurrently: one loader, so the worker exists before the sandbox registers on it.
@@ -26,6 +28,12 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'todo' },
+    // Docs pages show each story in its own iframe: dialogs stay in their frame, a dark story does not darken the page
+    // and full-height layouts get a bounded height.
+    docs: { story: { inline: false, height: '440px' } },
+    options: {
+      storySort: { order: ['Introduction', 'ui', 'features', 'Screens', 'lib'] },
+    },
   },
   globalTypes: {
     theme: {

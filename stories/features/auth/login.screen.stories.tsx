@@ -7,6 +7,8 @@ import { renderSandboxApp, type SandboxStoryParams } from '../../support/sandbox
 /** The login screen on the sandbox: real API client, real session machine, real socket after sign-in. */
 const meta = {
   title: 'Screens/Login',
+  // No docs page: each story runs on its own fresh sandbox, which one page rendering every story at once cannot give.
+  tags: ['!autodocs'],
   parameters: { sandbox: { path: '/login' } satisfies SandboxStoryParams },
   render: renderSandboxApp,
 } satisfies Meta;

@@ -3,6 +3,8 @@ import { renderSandboxApp, type SandboxStoryParams } from '../../support/sandbox
 
 const meta = {
   title: 'Screens/Sign-up',
+  // No docs page: each story runs on its own fresh sandbox, which one page rendering every story at once cannot give.
+  tags: ['!autodocs'],
   render: renderSandboxApp,
 } satisfies Meta;
 export default meta;

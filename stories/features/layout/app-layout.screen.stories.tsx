@@ -6,6 +6,8 @@ import { renderSandboxApp, type SandboxStoryParams } from '../../support/sandbox
 /** The main layout (S1 §2.4) on the sandbox, as each kind of user sees it. */
 const meta = {
   title: 'Screens/Layout',
+  // No docs page: each story runs on its own fresh sandbox, which one page rendering every story at once cannot give.
+  tags: ['!autodocs'],
   parameters: { viewport: { defaultViewport: 'desktop' } },
   render: renderSandboxApp,
 } satisfies Meta;

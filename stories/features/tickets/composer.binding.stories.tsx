@@ -28,6 +28,8 @@ function renderTicket(status: 'open' | 'closed') {
 
 const meta = {
   title: 'Screens/Tickets/Composer',
+  // No docs page: each story runs on its own fresh sandbox, which one page rendering every story at once cannot give.
+  tags: ['!autodocs'],
   parameters: { sandbox: { path: '/tickets', signInAs: 'admin@admin.com' } satisfies SandboxStoryParams },
 } satisfies Meta;
 export default meta;

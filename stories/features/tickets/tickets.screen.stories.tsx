@@ -9,6 +9,8 @@ import { renderSandboxApp, type SandboxStoryParams } from '../../support/sandbox
  */
 const meta = {
   title: 'Screens/Tickets',
+  // No docs page: each story runs on its own fresh sandbox, which one page rendering every story at once cannot give.
+  tags: ['!autodocs'],
   render: renderSandboxApp,
 } satisfies Meta;
 export default meta;
