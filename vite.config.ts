@@ -101,9 +101,11 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             {
-              // src/app/queries is the resource cache (react-query): it loads behind the login, not in the core.
+              // src/app/queries is the resource cache (react-query), src/app/entity the entity pages (with the paged-list
+              // and entity-page machines), src/app/live-list and the S2 schemas feed screens behind the login: none of
+              // them is in the core.
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|xstate|wouter|regexparam|use-sync-external-store|valibot)[\\/]|src[\\/](api[\\/]|app[\\/](?!queries[\\/]|use-paged-list))|src[\\/]lib[\\/]i18n[\\/](index|languages|locales[\\/](pt-core|pt[\\/](common|auth|errors|validation)))/,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|xstate|wouter|regexparam|use-sync-external-store|valibot)[\\/]|src[\\/](api[\\/](?!schemas[\\/](s2|campaign|campaign-setting|chat|announcement|contact-list|contact-list-item|help)\.)|app[\\/](?!queries[\\/]|use-paged-list|entity[\\/]|live-list))|src[\\/]lib[\\/]i18n[\\/](index|languages|locales[\\/](pt-core|pt[\\/](common|auth|errors|validation)))/,
             },
             {
               name: 'login',

@@ -106,7 +106,7 @@ async function loginBudget() {
       new MutationObserver(seen).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`http://127.0.0.1:${port}/login`);
-    await page.getByRole('button', { name: /entrar/i }).waitFor({ timeout: 15000 });
+    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor({ timeout: 15000 });
     await page.waitForLoadState('networkidle');
     const { shownAt, entries } = await page.evaluate(() => ({
       shownAt: window.__formShownAt ?? Infinity,
@@ -191,7 +191,7 @@ async function formTimings(url) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(url);
-    await page.getByRole('button', { name: /entrar/i }).waitFor({ timeout: 15000 });
+    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor({ timeout: 15000 });
     const t = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       form: performance.now(),
@@ -494,7 +494,7 @@ async function loginToRows(base) {
         if (r) r.end = Date.now() - clickAt;
       });
       clickAt = Date.now();
-      await page.getByRole('button', { name: /entrar/i }).click();
+      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
       await page.locator('[data-ticket-id]').first().waitFor({ timeout: 15000 });
       times.push(await page.evaluate(() => window.__rowsAt - window.__clickAt));
       if (i === 0) timeline = requests;

@@ -5,7 +5,8 @@ import {
   type FetchPageInput,
   type PageResult,
 } from '../../machines/paged-list/paged-list.machine.ts';
-import type { Chat, ChatMessage, ContactListItem, Tag } from '../api/schemas/index.ts';
+import type { Tag } from '../api/schemas/index.ts';
+import type { Chat, ChatMessage, ContactListItem } from '../api/schemas/s2.ts';
 import type { DomainEvent, ScopedChannel } from '../realtime/index.ts';
 import { feedList, toListOp, toPagedListEvent, type LiveListSource } from './live-list.ts';
 import type { DomainEventOf, DomainEventType } from './realtime-hub.ts';

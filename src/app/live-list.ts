@@ -1,5 +1,6 @@
 import type { LiveEvent } from '../../machines/paged-list/paged-list.machine.ts';
-import type { ChatMessage, Contact } from '../api/schemas/index.ts';
+import type { Contact } from '../api/schemas/index.ts';
+import type { ChatMessage } from '../api/schemas/s2.ts';
 import type {
   DomainEvent,
   EntityEventOf,

@@ -1,14 +1,6 @@
 import * as v from 'valibot';
 import {
-  AnnouncementSchema,
-  CampaignSchema,
-  CampaignSettingSchema,
-  ChatMessageSchema,
-  ChatSchema,
-  ContactListItemSchema,
-  ContactListSchema,
   ContactSchema,
-  HelpSchema,
   IdSchema,
   MessageSchema,
   QueueSchema,
@@ -22,17 +14,27 @@ import {
   WhatsappSessionSchema,
   describeIssue,
   records,
-  type Announcement,
-  type Campaign,
-  type ContactList,
   type DropIssue,
-  type Help,
   type Queue,
   type QuickMessage,
   type Schedule,
   type Tag,
   type User,
 } from '../api/schemas/index.ts';
+import {
+  AnnouncementSchema,
+  CampaignSchema,
+  CampaignSettingSchema,
+  ChatMessageSchema,
+  ChatSchema,
+  ContactListItemSchema,
+  ContactListSchema,
+  HelpSchema,
+  type Announcement,
+  type Campaign,
+  type ContactList,
+  type Help,
+} from '../api/schemas/s2.ts';
 import type { DomainEvent, ScopedChannel } from './types.ts';
 
 /** Ids in frames are numbers; a numeric string is accepted too (some emitters stringify room ids). */

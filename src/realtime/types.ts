@@ -1,14 +1,6 @@
 import type { Observable } from 'rxjs';
 import type {
-  Announcement,
-  Campaign,
-  CampaignSetting,
-  Chat,
-  ChatMessage,
   Contact,
-  ContactList,
-  ContactListItem,
-  Help,
   Message,
   Queue,
   QuickMessage,
@@ -21,6 +13,16 @@ import type {
   Whatsapp,
   WhatsappSession,
 } from '../api/schemas/index.ts';
+import type {
+  Announcement,
+  Campaign,
+  CampaignSetting,
+  Chat,
+  ChatMessage,
+  ContactList,
+  ContactListItem,
+  Help,
+} from '../api/schemas/s2.ts';
 
 export type RoomJoin =
   | { kind: 'tickets'; status: TicketStatus }

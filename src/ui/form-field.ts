@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 
 /** TanStack Form keeps validator issues as-is: valibot gives `{ message }` objects, plain validators strings. */
 export function firstError(errors: readonly unknown[]): string | undefined {
@@ -53,4 +53,25 @@ export function focusFirstInvalid(form: HTMLElement): void {
       )
       ?.focus();
   });
+}
+
+/** The part of a TanStack Form that a submit needs. */
+export interface SubmittableForm {
+  handleSubmit: () => Promise<unknown>;
+  state: { isValid: boolean };
+}
+
+/**
+ * The one `onSubmit` of every form (`<form noValidate onSubmit={submitWith(form)}>`): the browser's submit is
+ * replaced by the form's own (its schema has the spec's messages), and a refused submit puts the focus on the first
+ * field that says why.
+ */
+export function submitWith(form: SubmittableForm) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    void form.handleSubmit().then(() => {
+      if (!form.state.isValid) focusFirstInvalid(element);
+    });
+  };
 }

@@ -4,16 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  AnnouncementListSchema,
-  AnnouncementsPageSchema,
   AuthResponseSchema,
-  CampaignSettingListSchema,
-  CampaignsPageSchema,
-  ChatMessagesPageSchema,
-  ChatSchema,
-  ChatsPageSchema,
-  ContactListsPageSchema,
-  HelpsPageSchema,
   CompanySchema,
   ContactsPageSchema,
   ContactSchema,
@@ -36,6 +27,17 @@ import {
   WhatsappListSchema,
   WhatsappSchema,
 } from '../../src/api/schemas/index.ts';
+import {
+  AnnouncementListSchema,
+  AnnouncementsPageSchema,
+  CampaignSettingListSchema,
+  CampaignsPageSchema,
+  ChatMessagesPageSchema,
+  ChatSchema,
+  ChatsPageSchema,
+  ContactListsPageSchema,
+  HelpsPageSchema,
+} from '../../src/api/schemas/s2.ts';
 
 const samplesDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

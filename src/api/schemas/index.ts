@@ -13,11 +13,6 @@ export * from './message.schema.ts';
 export * from './note.schema.ts';
 export * from './quick-message.schema.ts';
 export * from './schedule.schema.ts';
-export * from './contact-list.schema.ts';
-export * from './contact-list-item.schema.ts';
-export * from './campaign.schema.ts';
-export * from './campaign-setting.schema.ts';
-export * from './chat.schema.ts';
-export * from './announcement.schema.ts';
-export * from './help.schema.ts';
 export * from './tolerant.ts';
+// The S2 entities (campaigns, chats, announcements, contact lists, helps) are in ./s2.ts: their schemas load with
+// the screens and the realtime chunk, never with /login's core (the core takes this barrel).

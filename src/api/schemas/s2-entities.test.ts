@@ -7,7 +7,7 @@ import {
   ContactListItemsPageSchema,
   ContactListsPageSchema,
   whatsappValidity,
-} from './index.ts';
+} from './s2.ts';
 
 /** The S2 answers whose samples are empty, in the shapes of the reference backend's services. */
 describe('S2 entity schemas', () => {

@@ -7,7 +7,7 @@ import { Dialog } from '../../../ui/Dialog.tsx';
 import { IconButton } from '../../../ui/IconButton.tsx';
 import { ResourceState } from '../../../ui/ResourceState.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { bindText, focusFirstInvalid } from '../../../ui/form-field.ts';
+import { bindText, submitWith } from '../../../ui/form-field.ts';
 import { contactSchema, type ContactFormValues } from './contact-form.ts';
 
 export { contactSchema, emptyContactValues, type ContactFormValues } from './contact-form.ts';
@@ -103,18 +103,7 @@ function ContactForm({
     },
   });
   return (
-    <form
-      id={id}
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const element = event.currentTarget;
-        void form.handleSubmit().then(() => {
-          if (!form.state.isValid) focusFirstInvalid(element);
-        });
-      }}
-    >
+    <form id={id} noValidate className="flex flex-col gap-4" onSubmit={submitWith(form)}>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-semibold text-ink-muted">{t('dialogs:contact.mainInfo')}</legend>
         <form.Field name="name">

@@ -8,7 +8,7 @@ import { Dialog } from '../../../ui/Dialog.tsx';
 import { ResourceState } from '../../../ui/ResourceState.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { controlBorder, controlClass } from '../../../ui/field-styles.ts';
-import { bindText, fieldError, focusFirstInvalid } from '../../../ui/form-field.ts';
+import { bindText, fieldError, submitWith } from '../../../ui/form-field.ts';
 import { SearchCombobox, type SearchStatus } from '../../contacts/components/SearchCombobox.tsx';
 import {
   scheduleSchema,
@@ -146,18 +146,7 @@ function ScheduleForm({
     },
   });
   return (
-    <form
-      id={id}
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const element = event.currentTarget;
-        void form.handleSubmit().then(() => {
-          if (!form.state.isValid) focusFirstInvalid(element);
-        });
-      }}
-    >
+    <form id={id} noValidate className="flex flex-col gap-4" onSubmit={submitWith(form)}>
       <form.Field name="contact">
         {(field) => (
           <SearchCombobox<ScheduleContact>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Tag } from '../../../api/schemas/tag.schema.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
-import { bindText, focusFirstInvalid } from '../../../ui/form-field.ts';
+import { bindText, submitWith } from '../../../ui/form-field.ts';
 import { TextField } from '../../../ui/TextField.tsx';
 import { emptyTagValues, TAG_PALETTE, tagSchema, type TagFormValues } from './tag-form.ts';
 
@@ -94,18 +94,7 @@ function TagForm({
     },
   });
   return (
-    <form
-      id={id}
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const element = event.currentTarget;
-        void form.handleSubmit().then(() => {
-          if (!form.state.isValid) focusFirstInvalid(element);
-        });
-      }}
-    >
+    <form id={id} noValidate className="flex flex-col gap-4" onSubmit={submitWith(form)}>
       <form.Field name="name">
         {(field) => (
           <TextField label={t('tags:dialog.name')} data-autofocus autoComplete="off" {...bindText(field)} />

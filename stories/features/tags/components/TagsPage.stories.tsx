@@ -118,7 +118,7 @@ export const ChangedElsewhere: Story = {
   },
   play: async () => {
     const dialog = await dialogEntered();
-    await expect(within(dialog).getByRole('status')).toHaveTextContent('alterado em outro lugar');
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent('alterado em outro lugar');
     await expect(within(dialog).getByLabelText('Nome')).toHaveValue('VIP Ouro');
   },
 };

@@ -5,7 +5,7 @@ import { Button } from '../../../../ui/Button.tsx';
 import { Dialog } from '../../../../ui/Dialog.tsx';
 import { Select, type SelectOption } from '../../../../ui/Select.tsx';
 import type { ReadState } from '../../../../ui/ResourceState.tsx';
-import { fieldError, focusFirstInvalid } from '../../../../ui/form-field.ts';
+import { fieldError, submitWith } from '../../../../ui/form-field.ts';
 import { SearchCombobox, type SearchStatus } from '../../../contacts/components/SearchCombobox.tsx';
 import { transferSchema, type TransferValues } from './transfer-form.ts';
 
@@ -114,18 +114,7 @@ function TransferForm({
     },
   });
   return (
-    <form
-      id={id}
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const element = event.currentTarget;
-        void form.handleSubmit().then(() => {
-          if (!form.state.isValid) focusFirstInvalid(element);
-        });
-      }}
-    >
+    <form id={id} noValidate className="flex flex-col gap-4" onSubmit={submitWith(form)}>
       <form.Field name="userId">
         {(field) => (
           <SearchCombobox<TransferUserOption>
