@@ -70,8 +70,14 @@ for (const width of [390, 1280]) {
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Login efetuado com sucesso!' });
     await toast.hover(); // sonner pauses a hovered toast: it stays while it is measured
     const bar = await page.locator('header').first().boundingBox();
+    // Measured once it has slid in: a loaded runner can catch it mid-entry, above its resting place (a CI run did).
+    await expect
+      .poll(async () => {
+        const moving = await toast.boundingBox();
+        return bar !== null && moving !== null && moving.y >= bar.y + bar.height;
+      })
+      .toBe(true);
     const box = await toast.boundingBox();
-    expect(bar && box && box.y >= bar.y + bar.height).toBe(true);
     expect(box && box.y + box.height <= 800).toBe(true);
     if (width >= 600) {
       // Wide, the toast sits over the drawer's foot: the nav scrolls its last item clear of it.
