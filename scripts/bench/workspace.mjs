@@ -124,7 +124,7 @@ async function openApp(browser, base) {
 async function signIn(page) {
   await page.getByLabel('Email').fill(EMAIL);
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /entrar/i }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.locator('[data-ticket-id]').first().waitFor({ timeout: 30_000 });
 }
 
