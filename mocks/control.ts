@@ -3,9 +3,15 @@ import type { SandboxCore } from './core.ts';
 import type { SandboxEvent } from './db/events.ts';
 import { messagesOf, replay, type State } from './db/projection.ts';
 import type { Entity, MessageRow, Rows } from './db/rows.ts';
+import {
+  publishAnnouncement,
+  type AnnouncementRecord,
+  type PublishAnnouncementInput,
+} from './handlers/announcements.handlers.ts';
 
 export type { SandboxEvent } from './db/events.ts';
 export type { Entity, Rows } from './db/rows.ts';
+export type { AnnouncementRecord, PublishAnnouncementInput } from './handlers/announcements.handlers.ts';
 
 /** Every table of the read models as plain arrays (ordered by id as inserted). */
 export type Snapshot = { [E in Entity]: Rows[E][] };
@@ -117,6 +123,14 @@ export interface SandboxControl extends BulkControl {
    * tagId}` (a string, as the route's id) to the tag's company mainchannel.
    */
   deleteTag(id: number): void;
+  /**
+   * Someone else publishes an announcement (as POST /announcements by a super user of `companyId`, default 1, then
+   * POST /:id/media-upload when `image` is given: a seeded picture of that colour): `company-announcement
+   * {action:'create'}` (and `'update'` for the picture) reaches every company. Defaults: priority 3, status true.
+   */
+  publishAnnouncement(input: PublishAnnouncementInput): AnnouncementRecord;
+  /** Someone else deletes an announcement: `company-{cid}-announcement {action:'delete', id}` to the deleter's company only. */
+  deleteAnnouncement(id: number, byCompanyId?: number): void;
   /** Sets a connection's status (and QR code); emits `company-{cid}-whatsapp` and both whatsappSession events. */
   setConnectionStatus(id: number, status: string, qrcode?: string): void;
   /**
@@ -210,6 +224,16 @@ export function createControl(core: SandboxCore): SandboxControl {
       if (!t) throw new Error(`deleteTag: no tag ${id}`);
       core.deleteTag(t);
     },
+    publishAnnouncement(input) {
+      return publishAnnouncement(core, input);
+    },
+    deleteAnnouncement(id, byCompanyId) {
+      const a = core.state.tables.announcements.get(id);
+      if (!a) throw new Error(`deleteAnnouncement: no announcement ${id}`);
+      core.commit(byCompanyId ?? a.companyId, [
+        { type: 'announcement.deleted', announcementId: id, byCompanyId: byCompanyId ?? a.companyId },
+      ]);
+    },
     setConnectionStatus(id, status, qrcode) {
       core.setConnectionStatus(id, status, qrcode);
     },
@@ -301,5 +325,6 @@ export function snapshotOf(state: State): Snapshot {
     notes: table('notes'),
     quickMessages: table('quickMessages'),
     schedules: table('schedules'),
+    announcements: table('announcements'),
   };
 }

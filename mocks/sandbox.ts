@@ -5,6 +5,7 @@ import type { LogStorage } from './db/persistence.ts';
 import { authHandlers } from './handlers/auth.handlers.ts';
 import { catalogHandlers } from './handlers/catalog.handlers.ts';
 import { tagHandlers } from './handlers/tags.handlers.ts';
+import { announcementHandlers } from './handlers/announcements.handlers.ts';
 import { contactHandlers } from './handlers/contacts.handlers.ts';
 import { messageHandlers } from './handlers/messages.handlers.ts';
 import { setPublicBase } from './media/public-url.ts';
@@ -64,6 +65,7 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
     ...contactHandlers(router),
     ...catalogHandlers(router),
     ...tagHandlers(router),
+    ...announcementHandlers(router),
   ];
   const sandbox: Sandbox = {
     handlers,

@@ -1,4 +1,5 @@
 import type {
+  AnnouncementRow,
   CompanyRow,
   ContactRow,
   Entity,
@@ -81,6 +82,11 @@ export type ScheduleChanges = Pick<ScheduleRow, 'body' | 'sendAt' | 'contactId' 
   ticketId?: number | null;
 };
 
+/** What an announcement's write changed. */
+export type AnnouncementChanges = Partial<
+  Pick<AnnouncementRow, 'title' | 'text' | 'priority' | 'status' | 'mediaPath' | 'mediaName' | 'updatedAt'>
+>;
+
 /** What a command hands to the store; the store stamps seq, at and companyId. */
 export type EventDraft =
   | RowImported
@@ -117,6 +123,15 @@ export type EventDraft =
   /** DELETE /tags/:id: the tag goes, and leaves every ticket (TicketTags cascade). */
   | { type: 'tag.deleted'; tagId: number }
   | { type: 'tags.synced'; ticketId: number; tagIds: number[] }
+  /** POST /announcements (or the control API's publishAnnouncement). */
+  | { type: 'announcement.created'; announcement: AnnouncementRow }
+  /**
+   * PUT /announcements/:id, POST and DELETE /announcements/:id/media-upload: the fields written (Sequelize's
+   * update with the body; the media routes write mediaPath and mediaName).
+   */
+  | { type: 'announcement.updated'; announcementId: number; changes: AnnouncementChanges }
+  /** DELETE /announcements/:id; `byCompanyId` is the deleter's company, whose channel alone hears it. */
+  | { type: 'announcement.deleted'; announcementId: number; byCompanyId: number }
   | { type: 'note.added'; note: NoteRow }
   | { type: 'note.deleted'; noteId: number }
   | { type: 'schedule.created'; schedule: ScheduleRow }
@@ -160,6 +175,9 @@ export const EVENT_TYPES: readonly SandboxEventType[] = [
   'tag.updated',
   'tag.deleted',
   'tags.synced',
+  'announcement.created',
+  'announcement.updated',
+  'announcement.deleted',
   'note.added',
   'note.deleted',
   'schedule.created',

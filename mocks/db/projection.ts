@@ -224,6 +224,12 @@ export function apply(state: State, event: SandboxEvent): State {
       );
       return dropRows(untagged, 'tags', [tag.id]);
     }
+    case 'announcement.created':
+      return putRow(state, 'announcements', event.announcement);
+    case 'announcement.updated':
+      return patchRow(state, 'announcements', event.announcementId, event.changes);
+    case 'announcement.deleted':
+      return dropRows(state, 'announcements', [event.announcementId]);
     case 'tags.synced': {
       const t = state.tables.tickets.get(event.ticketId);
       if (!t) return state;

@@ -199,6 +199,25 @@ export interface ScheduleRow {
   updatedAt: Iso;
 }
 
+/**
+ * An announcement (S2 §3). The reference's table has a companyId (the author's) but every company lists every
+ * active one: announcements are platform-wide.
+ */
+export interface AnnouncementRow {
+  id: number;
+  companyId: number;
+  title: string;
+  text: string;
+  /** 1 high, 2 medium, 3 low; null when the body had none (the column has no default). */
+  priority: number | null;
+  /** Null when the body had none: such a row is never listed (GET /announcements lists status true). */
+  status: boolean | null;
+  /** The stored file name under /public, as multer named it; null without an attachment. */
+  mediaPath: string | null;
+  mediaName: string | null;
+  createdAt: Iso;
+  updatedAt: Iso;
+}
 export interface Rows {
   plans: PlanRow;
   companies: CompanyRow;
@@ -214,6 +233,7 @@ export interface Rows {
   notes: NoteRow;
   quickMessages: QuickMessageRow;
   schedules: ScheduleRow;
+  announcements: AnnouncementRow;
 }
 export type Entity = keyof Rows;
 export const ENTITIES: readonly Entity[] = [
@@ -231,5 +251,6 @@ export const ENTITIES: readonly Entity[] = [
   'notes',
   'quickMessages',
   'schedules',
+  'announcements',
 ];
 export type RowId<E extends Entity> = Rows[E]['id'];

@@ -1,6 +1,7 @@
 import { publicUrl } from '../media/public-url.ts';
 import type { State } from './projection.ts';
 import type {
+  AnnouncementRow,
   ContactRow,
   MessageRow,
   QueueRow,
@@ -66,6 +67,25 @@ export function tagView(t: TagRow): JsonObject {
     kanban: t.kanban,
     createdAt: t.createdAt,
     updatedAt: t.updatedAt,
+  };
+}
+
+/**
+ * An announcement as the reference's model serialises it (GET /announcements, GET, POST and PUT /:id, the
+ * `company-announcement` frames): mediaPath is the bare stored name (the client prefixes `/public/`).
+ */
+export function announcementView(a: AnnouncementRow): JsonObject {
+  return {
+    id: a.id,
+    priority: a.priority,
+    title: a.title,
+    text: a.text,
+    mediaPath: a.mediaPath,
+    mediaName: a.mediaName,
+    companyId: a.companyId,
+    status: a.status,
+    createdAt: a.createdAt,
+    updatedAt: a.updatedAt,
   };
 }
 

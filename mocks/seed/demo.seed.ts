@@ -754,6 +754,35 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
       },
     },
   );
+  // The announcements (S2 §2): by the super admin of company 1, listed to every company; one of each priority, two
+  // with a picture, one inactive (never listed), oldest first.
+  const announcements: readonly (readonly [string, string, number, boolean, string | null])[] = [
+    ['Boas-vindas ao Atende', 'Use o sino para ver os informativos da plataforma.', 3, true, null],
+    ['Novo horário de suporte', 'A partir de segunda o suporte atende das 8h às 20h.', 2, true, '#fb8c00'],
+    ['Rascunho: pesquisa de satisfação', 'Ainda não publicado.', 3, false, null],
+    ['Atualização das filas', 'Vendas e Financeiro passam a usar a conexão principal.', 2, true, null],
+    ['Manutenção programada', 'O sistema ficará indisponível no domingo, das 2h às 4h.', 1, true, '#e53935'],
+  ];
+  announcements.forEach(([title, text, priority, status, image], i) => {
+    const at = ctx.iso(now - (announcements.length - i) * DAY);
+    const mediaPath = image === null ? null : imageUrl(title, image);
+    c1.push({
+      type: 'row.imported',
+      entity: 'announcements',
+      row: {
+        id: i + 1,
+        companyId: 1,
+        title,
+        text,
+        priority,
+        status,
+        mediaPath,
+        mediaName: mediaPath === null ? null : `${title.toLowerCase().replace(/\s+/g, '-')}.png`,
+        createdAt: at,
+        updatedAt: at,
+      },
+    });
+  });
   batches.push({ companyId: 1, drafts: c1 });
 
   const c2: EventDraft[] = [

@@ -2,6 +2,7 @@ import type { SandboxEvent } from '../db/events.ts';
 import type { State } from '../db/projection.ts';
 import type { ContactRow, TicketRow, WhatsappRow } from '../db/rows.ts';
 import {
+  announcementView,
   contactView,
   messageView,
   scheduleView,
@@ -207,6 +208,34 @@ export function framesOf(event: SandboxEvent, before: State, after: State): Fram
         action: event.type === 'schedule.created' ? 'create' : 'update',
         schedule: scheduleView(after, s),
       });
+    }
+    // AnnouncementController: create and update (the media routes too) go to every socket of every tenant
+    // (io.emit, no room): here every company's mainchannel, which each socket joins. The delete goes to the
+    // deleter's company only, as `company-{cid}-announcement` with the route's id (a string).
+    case 'announcement.created':
+    case 'announcement.updated': {
+      const id = event.type === 'announcement.created' ? event.announcement.id : event.announcementId;
+      const a = after.tables.announcements.get(id);
+      if (!a) return [];
+      return [
+        {
+          rooms: [...after.tables.companies.values()].map((c) => `company-${c.id}-mainchannel`),
+          event: 'company-announcement',
+          payload: {
+            action: event.type === 'announcement.created' ? 'create' : 'update',
+            record: announcementView(a),
+          },
+        },
+      ];
+    }
+    case 'announcement.deleted': {
+      const a = before.tables.announcements.get(event.announcementId);
+      return a
+        ? mainchannel(event.byCompanyId, `company-${event.byCompanyId}-announcement`, {
+            action: 'delete',
+            id: String(a.id),
+          })
+        : [];
     }
     case 'whatsapp.statusChanged': {
       const w = after.tables.whatsapps.get(event.whatsappId);
