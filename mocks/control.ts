@@ -2,7 +2,9 @@ import { createBulkControl, type BulkControl } from './bulk.ts';
 import type { SandboxCore } from './core.ts';
 import type { SandboxEvent } from './db/events.ts';
 import { messagesOf, replay, type State } from './db/projection.ts';
-import type { Entity, MessageRow, Rows } from './db/rows.ts';
+import type { Entity, MessageRow, QuickMessageRow, Rows, ScheduleRow } from './db/rows.ts';
+import { createQuickMessage, updateQuickMessage } from './handlers/quick-messages.handlers.ts';
+import { createSchedule, moveSchedule, updateSchedule } from './handlers/schedules.handlers.ts';
 import {
   publishAnnouncement,
   type AnnouncementRecord,
@@ -78,6 +80,29 @@ export interface TagRecord {
   updatedAt: string;
 }
 
+/** A quick message written elsewhere (the control API's createQuickMessage). */
+export interface QuickMessageInput {
+  shortcode: string;
+  message: string;
+  /** The owner: each user lists only their own. */
+  userId: number;
+  /** Default 1. */
+  companyId?: number;
+}
+export type QuickMessageRecord = QuickMessageRow;
+
+/** A schedule written elsewhere (the control API's createSchedule). */
+export interface ScheduleInput {
+  body: string;
+  /** ISO 8601. */
+  sendAt: string;
+  contactId: number;
+  userId?: number | null;
+  /** Default 1. */
+  companyId?: number;
+}
+export type ScheduleRecord = ScheduleRow;
+
 export interface FailNextInput {
   /** HTTP method, case-insensitive. */
   method: string;
@@ -131,6 +156,44 @@ export interface SandboxControl extends BulkControl {
   publishAnnouncement(input: PublishAnnouncementInput): AnnouncementRecord;
   /** Someone else deletes an announcement: `company-{cid}-announcement {action:'delete', id}` to the deleter's company only. */
   deleteAnnouncement(id: number, byCompanyId?: number): void;
+  /**
+   * Someone else adds a quick message (as POST /quick-messages, owner `userId`): emits `company-{cid}-quickmessage
+   * {action:'create', record}` to the company's mainchannel. Returns the row.
+   */
+  createQuickMessage(input: QuickMessageInput): QuickMessageRecord;
+  /** Someone else edits a quick message (as PUT): the fields given change; emits the `update` frame. */
+  updateQuickMessage(id: number, patch: Partial<QuickMessageInput>): QuickMessageRecord;
+  /** Someone else deletes a quick message: emits `{action:'delete', id}` (a string, as the route's id). */
+  deleteQuickMessage(id: number): void;
+  /** Someone else schedules a message (as POST /schedules): emits `schedule {action:'create', schedule}`. */
+  createSchedule(input: ScheduleInput): ScheduleRecord;
+  /** Someone else edits a schedule (as PUT /schedules/:id): emits `schedule {action:'update', schedule}`. */
+  updateSchedule(id: number, patch: Partial<Omit<ScheduleInput, 'companyId'>>): ScheduleRecord;
+  /** Someone else deletes a schedule: emits `schedule {action:'delete', scheduleId}` (a string). */
+  deleteSchedule(id: number): void;
+  /**
+   * The backend's send job failed to send a schedule: status 'ERRO', sentAt stays empty. The reference's queue
+   * emits no frame: the list shows it at its next read.
+   */
+  failSchedule(id: number): ScheduleRecord;
+  /** The backend's send job sent a schedule: status 'ENVIADA', sentAt now. No frame either. */
+  sendSchedule(id: number): ScheduleRecord;
+  /**
+   * Someone else publishes an announcement (as POST /announcements by a super user of `companyId`, default 1, then
+   * POST /:id/media-upload when `image` is given: a seeded picture of that colour): `company-announcement
+   * {action:'create'}` (and `'update'` for the picture) reaches every company. Defaults: priority 3, status true.
+   */
+  publishAnnouncement(input: PublishAnnouncementInput): AnnouncementRecord;
+  /** Someone else deletes an announcement: `company-{cid}-announcement {action:'delete', id}` to the deleter's company only. */
+  deleteAnnouncement(id: number, byCompanyId?: number): void;
+  /**
+   * A colleague sends a message in an internal chat (as POST /chats/:id/messages by `fromUserId`, default the first
+   * member who is not the chat's owner): the new-message frames to `-chat-{chatId}` and `-chat`, the other members'
+   * unreads up by one. Returns the message's id.
+   */
+  colleagueChatMessage(input: ColleagueChatMessageInput): { messageId: number; chatId: number };
+  /** Bulk (bench): a chat of `userId` and a colleague with `messages` messages of history, no frames. */
+  seedChat(input: SeedChatInput): SeedChatResult;
   /** Sets a connection's status (and QR code); emits `company-{cid}-whatsapp` and both whatsappSession events. */
   setConnectionStatus(id: number, status: string, qrcode?: string): void;
   /**
@@ -233,6 +296,58 @@ export function createControl(core: SandboxCore): SandboxControl {
       core.commit(byCompanyId ?? a.companyId, [
         { type: 'announcement.deleted', announcementId: id, byCompanyId: byCompanyId ?? a.companyId },
       ]);
+    },
+    createQuickMessage(input) {
+      return createQuickMessage(core, {
+        companyId: input.companyId ?? 1,
+        shortcode: input.shortcode,
+        message: input.message,
+        userId: input.userId,
+      });
+    },
+    updateQuickMessage(id, patch) {
+      const q = core.state.tables.quickMessages.get(id);
+      if (!q) throw new Error(`updateQuickMessage: no quick message ${id}`);
+      return updateQuickMessage(core, q, patch);
+    },
+    deleteQuickMessage(id) {
+      const q = core.state.tables.quickMessages.get(id);
+      if (!q) throw new Error(`deleteQuickMessage: no quick message ${id}`);
+      core.commit(q.companyId, [{ type: 'quickMessage.deleted', quickMessageId: id }]);
+    },
+    createSchedule(input) {
+      return createSchedule(core, {
+        companyId: input.companyId ?? 1,
+        body: input.body,
+        sendAt: new Date(input.sendAt).toISOString(),
+        contactId: input.contactId,
+        userId: input.userId ?? null,
+      });
+    },
+    updateSchedule(id, patch) {
+      const s = core.state.tables.schedules.get(id);
+      if (!s) throw new Error(`updateSchedule: no schedule ${id}`);
+      return updateSchedule(core, s, {
+        ...(patch.body !== undefined ? { body: patch.body } : {}),
+        ...(patch.sendAt !== undefined ? { sendAt: new Date(patch.sendAt).toISOString() } : {}),
+        ...(patch.contactId !== undefined ? { contactId: patch.contactId } : {}),
+        ...(patch.userId !== undefined ? { userId: patch.userId } : {}),
+      });
+    },
+    deleteSchedule(id) {
+      const s = core.state.tables.schedules.get(id);
+      if (!s) throw new Error(`deleteSchedule: no schedule ${id}`);
+      core.commit(s.companyId, [{ type: 'schedule.deleted', scheduleId: id }]);
+    },
+    failSchedule(id) {
+      const s = core.state.tables.schedules.get(id);
+      if (!s) throw new Error(`failSchedule: no schedule ${id}`);
+      return moveSchedule(core, s, 'ERRO', null);
+    },
+    sendSchedule(id) {
+      const s = core.state.tables.schedules.get(id);
+      if (!s) throw new Error(`sendSchedule: no schedule ${id}`);
+      return moveSchedule(core, s, 'ENVIADA', core.store.iso());
     },
     setConnectionStatus(id, status, qrcode) {
       core.setConnectionStatus(id, status, qrcode);

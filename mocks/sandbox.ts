@@ -7,6 +7,8 @@ import { catalogHandlers } from './handlers/catalog.handlers.ts';
 import { tagHandlers } from './handlers/tags.handlers.ts';
 import { announcementHandlers } from './handlers/announcements.handlers.ts';
 import { contactHandlers } from './handlers/contacts.handlers.ts';
+import { quickMessageHandlers } from './handlers/quick-messages.handlers.ts';
+import { scheduleHandlers } from './handlers/schedules.handlers.ts';
 import { messageHandlers } from './handlers/messages.handlers.ts';
 import { setPublicBase } from './media/public-url.ts';
 import { makeRouter } from './handlers/route.ts';
@@ -68,6 +70,8 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
     ...announcementHandlers(router),
   ];
   const sandbox: Sandbox = {
+    ...quickMessageHandlers(router),
+    ...scheduleHandlers(router),
     handlers,
     SocketTransport: SandboxSocketTransport,
     control: createControl(core),

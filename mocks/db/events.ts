@@ -11,6 +11,7 @@ import type {
   ScheduleRow,
   SettingRow,
   TagRow,
+  QuickMessageRow,
   TicketRow,
   TicketStatusValue,
   UserRow,
@@ -84,8 +85,14 @@ export type ScheduleChanges = Pick<ScheduleRow, 'body' | 'sendAt' | 'contactId' 
 
 /** What an announcement's write changed. */
 export type AnnouncementChanges = Partial<
+  /** PUT /schedules/:id writes sentAt and userId when the body carries them (UpdateService). */
+  sentAt?: string | null;
+  userId?: number | null;
   Pick<AnnouncementRow, 'title' | 'text' | 'priority' | 'status' | 'mediaPath' | 'mediaName' | 'updatedAt'>
 >;
+/** What PUT /quick-messages/:id writes: shortcode, message and the caller as owner (UpdateService). */
+export type QuickMessageChanges = Pick<QuickMessageRow, 'shortcode' | 'message' | 'userId' | 'updatedAt'>;
+
 
 /** What a command hands to the store; the store stamps seq, at and companyId. */
 export type EventDraft =
@@ -157,6 +164,22 @@ export const EVENT_TYPES: readonly SandboxEventType[] = [
   'user.signedOut',
   'user.cameOnline',
   'contact.created',
+  /** DELETE /schedules/:id (or the control API's deleteSchedule). */
+  | { type: 'schedule.deleted'; scheduleId: number }
+  /**
+   * The backend's send job moved a schedule (PENDENTE → AGENDADA → ENVIADA, or ERRO when the send failed: the
+   * control API's failSchedule / sendSchedule). The reference's queue emits no frame for it.
+   */
+  | {
+      type: 'schedule.statusChanged';
+      scheduleId: number;
+      status: string;
+      sentAt: string | null;
+      updatedAt: Iso;
+    }
+  | { type: 'quickMessage.created'; quickMessage: QuickMessageRow }
+  | { type: 'quickMessage.updated'; quickMessageId: number; changes: QuickMessageChanges }
+  | { type: 'quickMessage.deleted'; quickMessageId: number }
   'contact.updated',
   'ticket.created',
   'ticket.accepted',
@@ -209,6 +232,11 @@ export function isSandboxEvent(value: unknown): value is SandboxEvent {
   if (!('at' in value) || typeof value.at !== 'number') return false;
   if (!('companyId' in value) || (value.companyId !== null && typeof value.companyId !== 'number'))
     return false;
+  'schedule.deleted',
+  'schedule.statusChanged',
+  'quickMessage.created',
+  'quickMessage.updated',
+  'quickMessage.deleted',
   if (!('type' in value) || typeof value.type !== 'string') return false;
   const type = value.type;
   return EVENT_TYPES.some((t) => t === type);

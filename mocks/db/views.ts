@@ -5,6 +5,7 @@ import type {
   ContactRow,
   MessageRow,
   QueueRow,
+  QuickMessageRow,
   ScheduleRow,
   TagRow,
   TicketRow,
@@ -258,11 +259,22 @@ export function sessionView(w: WhatsappRow): JsonObject {
   return { id: w.id, status: w.status, updatedAt: w.updatedAt, qrcode: w.qrcode ?? '', retries: w.retries };
 }
 
+/** A schedule as the model serialises it without includes (POST /schedules, the create frame). */
+export function scheduleRowView(s: ScheduleRow): JsonObject {
+  return { ...s, mediaPath: null, mediaName: null };
+}
+
+/** A quick message as the model serialises it (mediaPath is a getter: null without a file). */
+export function quickMessageView(q: QuickMessageRow): JsonObject {
+  return { ...q, mediaPath: null, mediaName: null };
+}
+
+/** A schedule with its contact and user (GET /schedules, GET and PUT /schedules/:id, the update frame). */
 export function scheduleView(state: State, s: ScheduleRow): JsonObject {
   const c = state.tables.contacts.get(s.contactId);
   const u = s.userId === null ? undefined : state.tables.users.get(s.userId);
   return {
-    ...s,
+    ...scheduleRowView(s),
     contact: c ? { id: c.id, name: c.name } : null,
     user: u ? { id: u.id, name: u.name } : null,
   };

@@ -1,36 +1,17 @@
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { fail } from '../core.ts';
-import type { NoteRow, ScheduleRow } from '../db/rows.ts';
-import {
-  queueView,
-  scheduleView,
-  settingsOf,
-  userQueues,
-  userView,
-  whatsappView,
-  type JsonObject,
-} from '../db/views.ts';
+import type { NoteRow } from '../db/rows.ts';
+import { queueView, settingsOf, userQueues, userView, whatsappView, type JsonObject } from '../db/views.ts';
 import type { State } from '../db/projection.ts';
 import { body, idParam, isAdmin, json, own, page, type Router } from './route.ts';
 
 export const USERS_PAGE_SIZE = 20;
-export const SCHEDULES_PAGE_SIZE = 20;
 
 const Id = v.pipe(v.number(), v.integer());
 const NoteBody = v.object({ note: v.string(), ticketId: Id, contactId: Id });
 /** The reference's own rule for a note (CreateTicketNoteService): 3 characters, stricter than the form's 2. */
 const NOTE_MIN_LENGTH = 3;
-const ScheduleBody = v.object({
-  body: v.pipe(v.string(), v.minLength(5)),
-  sendAt: v.pipe(v.string(), v.minLength(1)),
-  contactId: v.union([Id, v.pipe(v.string(), v.transform(Number), v.integer())]),
-  ticketId: v.optional(v.nullable(Id)),
-  userId: v.optional(v.nullable(Id)),
-  sentAt: v.optional(v.nullable(v.string())),
-  status: v.optional(v.nullable(v.string())),
-});
-
 /** A note as GET /ticket-notes/list answers it: with its user, contact and ticket (POST answers the bare row). */
 function noteView(state: State, n: NoteRow): JsonObject {
   const u = state.tables.users.get(n.userId);
@@ -123,94 +104,6 @@ export function catalogHandlers(r: Router): HttpHandler[] {
       const n = own(ctx.core.state.tables.notes.get(idParam(ctx, 'noteId')), ctx, 'ERR_NO_TICKETNOTE_FOUND');
       ctx.core.commit(n.companyId, [{ type: 'note.deleted', noteId: n.id }]);
       return json({ message: 'Observação removida' });
-    }),
-
-    r.get('/quick-messages/list', (ctx) => {
-      const userId = Number(ctx.url.searchParams.get('userId'));
-      const state = ctx.core.state;
-      const company = state.tables.companies.get(ctx.session.companyId);
-      return json(
-        mine(state.tables.quickMessages.values(), ctx.session.companyId)
-          .filter((m) => m.userId === null || !ctx.url.searchParams.get('userId') || m.userId === userId)
-          .map((m) => ({
-            ...m,
-            mediaPath: null,
-            mediaName: null,
-            company: company ? { id: company.id, name: company.name } : null,
-          })),
-      );
-    }),
-
-    r.get('/schedules', (ctx) => {
-      const state = ctx.core.state;
-      const all = mine(state.tables.schedules.values(), ctx.session.companyId).sort((a, b) =>
-        a.sendAt < b.sendAt ? -1 : 1,
-      );
-      const p = page(ctx);
-      const slice = all.slice((p - 1) * SCHEDULES_PAGE_SIZE, p * SCHEDULES_PAGE_SIZE);
-      return json({
-        schedules: slice.map((s) => scheduleView(state, s)),
-        count: all.length,
-        hasMore: all.length > p * SCHEDULES_PAGE_SIZE,
-      });
-    }),
-
-    r.get('/schedules/:scheduleId', (ctx) =>
-      json(
-        scheduleView(
-          ctx.core.state,
-          own(ctx.core.state.tables.schedules.get(idParam(ctx, 'scheduleId')), ctx, 'ERR_NO_SCHEDULE_FOUND'),
-        ),
-      ),
-    ),
-
-    r.post('/schedules', async (ctx) => {
-      const { core, session } = ctx;
-      const b = await body(ctx.request, ScheduleBody);
-      own(core.state.tables.contacts.get(b.contactId), ctx, 'ERR_NO_CONTACT_FOUND');
-      if (Number.isNaN(Date.parse(b.sendAt))) fail(400, 'ERR_INVALID_BODY: sendAt');
-      const at = core.store.iso();
-      const row: ScheduleRow = {
-        id: core.store.nextId('schedules'),
-        companyId: session.companyId,
-        body: b.body,
-        sendAt: new Date(b.sendAt).toISOString(),
-        sentAt: null,
-        status: 'PENDENTE',
-        contactId: b.contactId,
-        ticketId: b.ticketId ?? null,
-        userId: b.userId ?? session.userId,
-        createdAt: at,
-        updatedAt: at,
-      };
-      core.commit(session.companyId, [{ type: 'schedule.created', schedule: row }]);
-      return json(scheduleView(core.state, row));
-    }),
-
-    r.put('/schedules/:scheduleId', async (ctx) => {
-      const { core } = ctx;
-      const s = own(
-        core.state.tables.schedules.get(idParam(ctx, 'scheduleId')),
-        ctx,
-        'ERR_NO_SCHEDULE_FOUND',
-      );
-      const b = await body(ctx.request, ScheduleBody);
-      own(core.state.tables.contacts.get(b.contactId), ctx, 'ERR_NO_CONTACT_FOUND');
-      if (Number.isNaN(Date.parse(b.sendAt))) fail(400, 'ERR_INVALID_BODY: sendAt');
-      core.commit(s.companyId, [
-        {
-          type: 'schedule.updated',
-          scheduleId: s.id,
-          changes: {
-            body: b.body,
-            sendAt: new Date(b.sendAt).toISOString(),
-            contactId: b.contactId,
-            ...(b.ticketId !== undefined ? { ticketId: b.ticketId } : {}),
-            updatedAt: core.store.iso(),
-          },
-        },
-      ]);
-      return json(scheduleView(core.state, core.state.tables.schedules.get(s.id) ?? s));
     }),
 
     r.get('/whatsapp', ({ core, session }) =>

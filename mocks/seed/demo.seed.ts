@@ -659,6 +659,8 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
       },
     }),
   );
+  // Quick messages are each user's own (GET /quick-messages and /list filter on userId): the admin has more than
+  // one page of 20, the attendant and the manager a few.
   const quick: readonly (readonly [string, string, number | null])[] = [
     ['ola', 'Olá! Tudo bem? Como posso ajudar?', null],
     ['horario', 'Nosso horário de atendimento é de segunda a sexta, das 8h às 18h.', null],
@@ -777,6 +779,55 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
         priority,
         status,
         mediaPath,
+  // Schedules in every status the backend writes: PENDENTE (waiting), AGENDADA (queued in its last minute),
+  // ENVIADA (sent, sentAt set), ERRO (the send failed, sentAt empty). More than one page of 20.
+  const scheduled: readonly (readonly [string, string, number])[] = [
+    ['PENDENTE', 'Lembrete: sua consulta está marcada para amanhã às 14h.', 2 * DAY],
+    ['PENDENTE', 'Oi! Seu pedido está pronto para retirada na loja.', 3 * HOUR],
+    ['PENDENTE', 'Feliz aniversário! Use o cupom PARABENS10 na próxima compra.', 6 * DAY],
+    ['PENDENTE', 'Sua fatura vence em 3 dias.', 3 * DAY],
+    ['PENDENTE', 'Confirmando a reunião de quinta-feira às 10h.', 4 * DAY],
+    ['PENDENTE', 'Promoção de fim de semana: frete grátis em todo o site!', 5 * DAY],
+    ['PENDENTE', 'Olá, tudo certo com a instalação? Precisa de ajuda?', 8 * HOUR],
+    ['PENDENTE', 'Sua assinatura será renovada automaticamente na próxima semana.', 7 * DAY],
+    ['AGENDADA', 'Seu técnico está a caminho.', 1 * MIN],
+    ['AGENDADA', 'Lembrete de pagamento: vence hoje.', 1 * MIN],
+    ['ENVIADA', 'Obrigado pela visita! Conte para nós como foi.', -2 * DAY],
+    ['ENVIADA', 'Seu orçamento foi aprovado.', -1 * DAY],
+    ['ENVIADA', 'Bom dia! Passando para lembrar da entrega de hoje.', -5 * HOUR],
+    ['ENVIADA', 'Pedido confirmado, obrigado pela compra.', -3 * DAY],
+    ['ENVIADA', 'Sua nota fiscal foi emitida.', -4 * DAY],
+    ['ENVIADA', 'Parabéns pelo aniversário de cliente!', -6 * DAY],
+    ['ERRO', 'Olá! Seu cadastro foi aprovado.', -2 * HOUR],
+    ['ERRO', 'Não esqueça de avaliar nosso atendimento.', -1 * DAY],
+    ['ERRO', 'Sua senha expira em 5 dias.', -3 * DAY],
+    ['PENDENTE', 'Retorno sobre o chamado aberto ontem.', 1 * DAY],
+    ['PENDENTE', 'Pesquisa de satisfação: responda com uma nota de 1 a 5.', 2 * DAY],
+    ['ENVIADA', 'Seu reembolso foi processado.', -7 * DAY],
+    ['PENDENTE', 'Convite: webinar sobre novidades na terça às 19h.', 9 * DAY],
+    ['PENDENTE', 'Oi! Ainda tem interesse na proposta que enviamos?', 10 * DAY],
+  ];
+  scheduled.forEach(([status, body, offset], i) => {
+    const id = 2 + i;
+    const created = now - (scheduled.length - i) * 2 * HOUR - 10 * DAY;
+    c1.push({
+      type: 'row.imported',
+      entity: 'schedules',
+      row: {
+        id,
+        companyId: 1,
+        body,
+        sendAt: ctx.iso(now + offset),
+        sentAt: status === 'ENVIADA' ? ctx.iso(now + offset + 40_000) : null,
+        status,
+        contactId: ((i * 7) % 60) + 1,
+        ticketId: null,
+        userId: i % 3 === 2 ? 3 : 1,
+        createdAt: ctx.iso(created),
+        updatedAt: ctx.iso(status === 'PENDENTE' ? created : Math.min(now, now + offset + 40_000)),
+      },
+    });
+  });
         mediaName: mediaPath === null ? null : `${title.toLowerCase().replace(/\s+/g, '-')}.png`,
         createdAt: at,
         updatedAt: at,

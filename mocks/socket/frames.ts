@@ -6,6 +6,8 @@ import {
   contactView,
   messageView,
   scheduleView,
+  quickMessageView,
+  scheduleRowView,
   sessionView,
   tagView,
   ticketView,
@@ -202,16 +204,52 @@ export function framesOf(event: SandboxEvent, before: State, after: State): Fram
     case 'schedule.created':
     case 'schedule.updated': {
       const id = event.type === 'schedule.created' ? event.schedule.id : event.scheduleId;
+    case 'chat.created':
+    case 'chat.updated':
+    case 'chat.deleted':
+    case 'chatMessage.created':
+    case 'chat.read':
+      return chatFramesOf(event, before, after);
+    // ScheduleController: `schedule` (unprefixed) to the mainchannel. A create carries the bare row (CreateService
+    // reloads it without includes), an update the row with contact and user (ShowService's includes survive its
+    // reload); a delete the route's id, a string. The send job's status moves emit nothing.
       const s = after.tables.schedules.get(id);
       if (!s) return [];
       return mainchannel(s.companyId, 'schedule', {
         action: event.type === 'schedule.created' ? 'create' : 'update',
-        schedule: scheduleView(after, s),
+        schedule: event.type === 'schedule.created' ? scheduleRowView(s) : scheduleView(after, s),
+      });
+    }
+    case 'schedule.deleted': {
+      const s = before.tables.schedules.get(event.scheduleId);
+      return s ? mainchannel(s.companyId, 'schedule', { action: 'delete', scheduleId: String(s.id) }) : [];
+    }
+    case 'schedule.statusChanged':
+      return [];
+    // QuickMessageController: `company-{cid}-quickmessage` to the mainchannel, `record` as the model serialises
+    // it; a delete carries the route's id, a string.
+    case 'quickMessage.created':
+    case 'quickMessage.updated': {
+      const id = event.type === 'quickMessage.created' ? event.quickMessage.id : event.quickMessageId;
+      const q = after.tables.quickMessages.get(id);
+      if (!q) return [];
+      return mainchannel(q.companyId, `company-${q.companyId}-quickmessage`, {
+        action: event.type === 'quickMessage.created' ? 'create' : 'update',
+        record: quickMessageView(q),
       });
     }
     // AnnouncementController: create and update (the media routes too) go to every socket of every tenant
     // (io.emit, no room): here every company's mainchannel, which each socket joins. The delete goes to the
     // deleter's company only, as `company-{cid}-announcement` with the route's id (a string).
+    case 'quickMessage.deleted': {
+      const q = before.tables.quickMessages.get(event.quickMessageId);
+      return q
+        ? mainchannel(q.companyId, `company-${q.companyId}-quickmessage`, {
+            action: 'delete',
+            id: String(q.id),
+          })
+        : [];
+    }
     case 'announcement.created':
     case 'announcement.updated': {
       const id = event.type === 'announcement.created' ? event.announcement.id : event.announcementId;
