@@ -16,7 +16,7 @@ export interface RouteDef {
 }
 
 const placeholder = lazy(() => import('../features/common/placeholder.screen.tsx'));
-const tickets = lazy(() => import('../features/tickets/tickets.screen.tsx'));
+const tickets = lazy(() => import('./compose/tickets.route.tsx'));
 
 const priv = (
   path: string,
@@ -72,8 +72,18 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/announcements', 'announcements'),
   priv('/subscription', 'subscription'),
   priv('/chats/:id?', 'chats'),
-  priv('/contact-lists', 'contactLists', placeholder, 'cshow'),
-  priv('/contact-lists/:contactListId/contacts', 'contactListItems', placeholder, 'cshow'),
+  priv(
+    '/contact-lists',
+    'contactLists',
+    lazy(() => import('../features/contact-lists/contact-lists.screen.tsx')),
+    'cshow',
+  ),
+  priv(
+    '/contact-lists/:contactListId/contacts',
+    'contactListItems',
+    lazy(() => import('../features/contact-lists/contact-list-items.screen.tsx')),
+    'cshow',
+  ),
   priv('/campaigns', 'campaignsList', placeholder, 'cshow'),
   priv('/campaign/:campaignId/report', 'campaignReport', placeholder, 'cshow'),
   priv('/campaigns-config', 'campaignsConfig', placeholder, 'cshow'),

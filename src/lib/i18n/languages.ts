@@ -14,4 +14,6 @@ export const NAMESPACES = [
   'errors',
   'validation',
   'tags',
+  'announcements',
+  'contactLists',
 ] as const;

@@ -10,6 +10,8 @@ import { notifications } from './en/notifications.ts';
 import { errors } from './en/errors.ts';
 import { validation } from './en/validation.ts';
 import { tags } from './en/tags.ts';
+import { announcements } from './en/announcements.ts';
+import { contactLists } from './en/contactLists.ts';
 
 /** The whole catalogue in en, one key per namespace. */
 export const en = {
@@ -25,4 +27,6 @@ export const en = {
   errors,
   validation,
   tags,
+  announcements,
+  contactLists,
 } as const;

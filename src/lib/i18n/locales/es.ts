@@ -10,6 +10,8 @@ import { notifications } from './es/notifications.ts';
 import { errors } from './es/errors.ts';
 import { validation } from './es/validation.ts';
 import { tags } from './es/tags.ts';
+import { announcements } from './es/announcements.ts';
+import { contactLists } from './es/contactLists.ts';
 
 /** The whole catalogue in es, one key per namespace. */
 export const es = {
@@ -25,4 +27,6 @@ export const es = {
   errors,
   validation,
   tags,
+  announcements,
+  contactLists,
 } as const;

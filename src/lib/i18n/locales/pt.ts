@@ -10,6 +10,8 @@ import { notifications } from './pt/notifications.ts';
 import { errors } from './pt/errors.ts';
 import { validation } from './pt/validation.ts';
 import { tags } from './pt/tags.ts';
+import { announcements } from './pt/announcements.ts';
+import { contactLists } from './pt/contactLists.ts';
 
 /** The whole catalogue in pt, one key per namespace. */
 export const pt = {
@@ -25,4 +27,6 @@ export const pt = {
   errors,
   validation,
   tags,
+  announcements,
+  contactLists,
 } as const;

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'wouter';
+import { useServices } from '../../app/context.tsx';
+import { useEntityPage } from '../../app/entity/entity-page.ts';
+import { queryClientFor } from '../../app/queries/index.ts';
+import type { ContactList } from '../../api/schemas/s2.ts';
+import { contactListsApi } from './api.ts';
+import { ContactListItemsPage } from './components/ContactListItemsPage.tsx';
+import { contactListItemsEntity } from './contact-list-items.entity.ts';
+import { useExampleDownload } from './example-download.ts';
+import { useImportFlow } from './import/import-flow.ts';
+
+const listKey = (id: number) => ['contactList', id] as const;
+
+/** /contact-lists/{contactListId}/contacts (cshow): the list's items, its title, and the spreadsheet import. */
+export default function ContactListItemsScreen() {
+  const { contactListId = '' } = useParams<{ contactListId: string }>();
+  const listId = Number(contactListId);
+  return <ListItems key={listId} listId={listId} />;
+}
+
+function ListItems({ listId }: { listId: number }) {
+  const services = useServices();
+  const entity = useMemo(() => contactListItemsEntity(listId), [listId]);
+  const page = useEntityPage(entity);
+  const [search, setSearch] = useState('');
+  const client = queryClientFor(services);
+  const title = useQuery(
+    { queryKey: listKey(listId), queryFn: () => contactListsApi(services).lists.get(listId) },
+    client,
+  );
+  // A rename elsewhere retitles the page.
+  useEffect(
+    () =>
+      services.realtime.on('server.contactList.updated', (event) => {
+        if (event.record.id === listId)
+          client.setQueryData<ContactList>(listKey(listId), (old) =>
+            old ? { ...old, name: event.record.name } : old,
+          );
+      }),
+    [services, client, listId],
+  );
+  const example = useExampleDownload(services);
+  const flow = useImportFlow({
+    read: async (file) => (await import('./import/spreadsheet.ts')).readSpreadsheet(file),
+    upload: async (file) => {
+      await contactListsApi(services).lists.upload(listId, file, file.name);
+    },
+    onSent: () =>
+      services.effects.dispatch({ type: 'notify', level: 'success', key: 'contactLists:import.sent' }),
+    onFailed: (error) =>
+      services.effects.dispatch({ type: 'notify', level: 'error', key: 'errors:generic', error }),
+  });
+  return (
+    <ContactListItemsPage
+      listName={title.data?.name ?? null}
+      titleFailed={title.isError}
+      onRetryTitle={() => void title.refetch()}
+      list={page.list}
+      search={search}
+      onSearch={(text) => {
+        setSearch(text);
+        page.search(text);
+      }}
+      onAdd={page.add}
+      onEdit={page.edit}
+      onDelete={page.askDelete}
+      dialog={page.dialog}
+      onSubmit={page.submit}
+      onCloseDialog={page.close}
+      confirm={page.confirm}
+      onConfirmDelete={page.confirmDelete}
+      onCancelDelete={page.cancelDelete}
+      onChooseFile={flow.choose}
+      importDialog={{
+        state: flow.state,
+        onConfirm: flow.confirm,
+        onCancel: flow.cancel,
+        onExample: example.download,
+        exampleBusy: example.busy,
+      }}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import type { ContactList } from '../../api/schemas/s2.ts';
+import type { EntityDefinition } from '../../app/entity/entity-page.ts';
+import { byName, contactListsApi, withOwnCodes } from './api.ts';
+import type { ContactListFormValues } from './components/contact-list-form.ts';
+
+/**
+ * Contact lists, declared once (S2 §2, §4, §7): GET /contact-lists paged (20 a page, by name, `records`/`hasMore`),
+ * POST / PUT / DELETE /contact-lists, and the `company-{cid}-ContactList` frames. A frame carries the bare model
+ * without contactsCount (only GET counts), so an update patches the name and keeps the count; a new list has 0.
+ */
+export const contactListsEntity: EntityDefinition<ContactList, ContactListFormValues> = {
+  key: 'contactLists',
+  messages: {
+    saved: 'contactLists:saved',
+    deleted: 'contactLists:deleted',
+    deletedElsewhere: 'common:entity.deletedElsewhere',
+  },
+  fetchPage: async (services, { page, search }) => {
+    const answer = await contactListsApi(services).lists.page({ pageNumber: page, searchParam: search });
+    return { items: answer.records, hasMore: answer.hasMore };
+  },
+  save: (services, { values, existing }) =>
+    withOwnCodes(services, async () => {
+      const api = contactListsApi(services).lists;
+      const saved = existing === null ? await api.create(values) : await api.update(existing.id, values);
+      return { ...saved, contactsCount: saved.contactsCount ?? existing?.contactsCount ?? 0 };
+    }),
+  remove: (services, list) => withOwnCodes(services, () => contactListsApi(services).lists.remove(list.id)),
+  live: ({ realtime }, send) => {
+    const offs = [
+      realtime.on('server.contactList.created', (event) =>
+        send({
+          type: 'server.upserted',
+          item: { ...event.record, contactsCount: event.record.contactsCount ?? 0 },
+        }),
+      ),
+      realtime.on('server.contactList.updated', (event) =>
+        send(
+          event.record.contactsCount === undefined
+            ? { type: 'server.patched', id: event.record.id, patch: { name: event.record.name } }
+            : { type: 'server.upserted', item: event.record },
+        ),
+      ),
+      realtime.on('server.contactList.deleted', (event) => send({ type: 'server.removed', id: event.id })),
+    ];
+    return () => offs.forEach((off) => off());
+  },
+  sort: byName,
+};
