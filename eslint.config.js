@@ -24,22 +24,6 @@ const machinesPatterns = [
  * be added here; an entry leaves when its file moves. A file listed here may still import no other feature file.
  */
 const FEATURE_IMPORT_DEBT = {
-  // moves with the tickets split (issue 15): the search combobox goes to src/ui
-  'src/features/tickets/components/dialogs/NewTicketDialog.tsx': [
-    'src/features/contacts/components/SearchCombobox.tsx',
-  ],
-  // moves with the tickets split (issue 15): the search combobox goes to src/ui
-  'src/features/tickets/components/dialogs/TransferTicketDialog.tsx': [
-    'src/features/contacts/components/SearchCombobox.tsx',
-  ],
-  // moves with the tickets split (issue 15): the search combobox goes to src/ui
-  'src/features/schedules/components/ScheduleDialog.tsx': [
-    'src/features/contacts/components/SearchCombobox.tsx',
-  ],
-  // moves with the tickets split (issue 15): the contact drawer belongs to contacts
-  'src/features/tickets/contact-drawer.binding.tsx': ['src/features/contacts/contact-dialog.binding.tsx'],
-  // moves with the tickets split (issue 15)
-  'src/features/tickets/new-ticket.binding.tsx': ['src/features/contacts/contact-dialog.binding.tsx'],
   // moves with the tickets split (issue 15)
   'src/features/tickets/ticket-options.binding.tsx': ['src/features/schedules/schedule-dialog.binding.tsx'],
   // moves with the tickets split (issue 15)

@@ -11,7 +11,7 @@ export function prefetchWorkspace(): void {
   started = true;
   const run = () => {
     void import('../features/layout/app-layout.screen.tsx');
-    void import('../features/tickets/tickets.screen.tsx');
+    void import('./compose/tickets.route.tsx');
     // Loaded at sign-in too: the resource cache's provider and the socket (with their shared vendor chunk). Fetched
     // after the click, they delayed the first rows by a round trip each (issue 7 bench).
     void import('./queries/QueryProvider.tsx');

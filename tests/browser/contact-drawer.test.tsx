@@ -16,7 +16,7 @@ import { createSandbox, type Sandbox } from '../../mocks/sandbox.ts';
 import type { Ticket } from '../../src/api/schemas/index.ts';
 import { ServicesProvider } from '../../src/app/context.tsx';
 import { createServices, type AppServices } from '../../src/app/services.ts';
-import { ContactDrawerSlot, TicketNotes } from '../../src/features/tickets/contact-drawer.binding.tsx';
+import { ContactDrawerSlot, TicketNotes } from '../../src/features/contacts/contact-drawer.binding.tsx';
 import { TicketTags } from '../../src/features/tickets/ticket-tags.binding.tsx';
 import { parseEnv } from '../../src/lib/env.ts';
 import { createI18n, loadCatalogue } from '../../src/lib/i18n/index.ts';

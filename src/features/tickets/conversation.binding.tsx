@@ -3,9 +3,9 @@ import { useSelector } from '@xstate/react';
 import type { ConversationActor } from '../../../machines/workspace/conversation.machine.ts';
 import type { TicketCommand } from '../../../machines/ticket-status/ticket-status.machine.ts';
 import { useState } from 'react';
+import { ContactDrawerOutlet } from '../../app/slots.tsx';
 import { Conversation, type ConversationCommand } from './components/Conversation.tsx';
 import { ConversationComposer } from './composer.binding.tsx';
-import { ContactDrawerSlot } from './contact-drawer.binding.tsx';
 import { ConversationMessages } from './messages.binding.tsx';
 import { TicketOptionsSlot } from './ticket-options.binding.tsx';
 import { TicketTagsSlot } from './ticket-tags.binding.tsx';
@@ -58,7 +58,8 @@ export function ConversationPane({
       menu={<TicketOptionsSlot conversation={conversation} />}
       tags={<TicketTagsSlot conversation={conversation} />}
       aside={
-        <ContactDrawerSlot
+        // The contact drawer belongs to contacts: the route lends it (src/app/slots.tsx).
+        <ContactDrawerOutlet
           conversation={conversation}
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}

@@ -2,7 +2,8 @@
  * The new-ticket dialog of the tickets manager (S1 §2.6, §2.8), shown while the workspace's dialog is `newTicket`.
  * A contact is searched (GET /contacts?searchParam, from 3 characters) or added through the contact dialog with the
  * typed name; the ticket is created 'open' for the current user (S1 §4.2) and opened (/tickets/{uuid}). Failures
- * (ERR_OTHER_OPEN_TICKET...) are the catalogue's toasts.
+ * (ERR_OTHER_OPEN_TICKET...) are the catalogue's toasts. The same dialog, with a contact already chosen, is what
+ * the contacts page's 'start ticket' opens (NewTicketForContact, lent through src/app/slots.tsx): one create path.
  */
 import { useSelector } from '@xstate/react';
 import { useCallback, useState, memo } from 'react';
@@ -10,12 +11,12 @@ import { useLocation } from 'wouter';
 import type { WorkspaceActor } from '../../../machines/workspace/workspace.machine.ts';
 import type { Contact, Ticket, User } from '../../api/schemas/index.ts';
 import { useServices, useSession } from '../../app/context.tsx';
+import { ContactDialogOutlet, type NewTicketSlotProps } from '../../app/slots.tsx';
 import { useAppQueryClient, useQueues } from '../../app/queries/hooks.ts';
 import { queryKeys } from '../../app/queries/keys.ts';
 import { useReadState } from '../../app/queries/Resource.tsx';
 import { useContactSearch } from '../../app/queries/search.ts';
 import { useCommand } from '../../app/use-command.ts';
-import { ContactDialogBinding } from '../contacts/contact-dialog.binding.tsx';
 import { NewTicketDialog } from './components/dialogs/NewTicketDialog.tsx';
 import {
   hasNumber,
@@ -28,16 +29,50 @@ import { useTranslation } from 'react-i18next';
 export const NewTicketSlot = memo(function NewTicketSlot({ workspace }: { workspace: WorkspaceActor }) {
   const open = useSelector(workspace, (s) => s.context.dialog?.kind === 'newTicket');
   const { user } = useSession();
+  const close = useCallback(() => workspace.send({ type: 'dialog.close' }), [workspace]);
+  // The backend emits a created ticket to rooms nobody joins (CONTRACT.md): the lists take it from here.
+  const onCreated = useCallback(
+    (ticket: Ticket) => workspace.send({ type: 'ticket.saved', ticket }),
+    [workspace],
+  );
   if (!open || !user) return null;
-  return <NewTicketBinding workspace={workspace} user={user} />;
+  return <NewTicketBinding user={user} onClose={close} onCreated={onCreated} />;
 });
+
+/** The new-ticket dialog for one contact (the contacts page's 'start ticket'): the queue is still asked. */
+export function NewTicketForContact({ contact, onClose, onCreated }: NewTicketSlotProps) {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <NewTicketBinding
+      user={user}
+      initialContact={toChoice(contact)}
+      onClose={onClose}
+      {...(onCreated ? { onCreated } : {})}
+    />
+  );
+}
 
 /** The admins' 'Sem fila' choice in the queue select (queue ids are positive). */
 const NO_QUEUE = 0;
 
-const toChoice = (c: Contact): NewTicketContact => ({ id: c.id, name: c.name, number: c.number });
+const toChoice = (c: Pick<Contact, 'id' | 'name' | 'number'>): NewTicketContact => ({
+  id: c.id,
+  name: c.name,
+  number: c.number,
+});
 
-function NewTicketBinding({ workspace, user }: { workspace: WorkspaceActor; user: User }) {
+function NewTicketBinding({
+  user,
+  initialContact,
+  onClose: close,
+  onCreated,
+}: {
+  user: User;
+  initialContact?: NewTicketContact;
+  onClose: () => void;
+  onCreated?: (ticket: Ticket) => void;
+}) {
   const { t } = useTranslation();
   const { api } = useServices();
   const cache = useAppQueryClient();
@@ -49,15 +84,14 @@ function NewTicketBinding({ workspace, user }: { workspace: WorkspaceActor; user
   const queues = isAdmin ? (allQueues.data ?? []) : user.queues;
   const queueRequired = !isAdmin;
 
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialContact?.name ?? '');
   const contacts = useContactSearch(query);
-  const [contact, setContact] = useState<NewTicketContact | null>(null);
+  const [contact, setContact] = useState<NewTicketContact | null>(initialContact ?? null);
   const [queueId, setQueueId] = useState<number | null>(null);
   // The contact dialog, opened with the name typed when no contact matched (S1 §2.8).
   const [adding, setAdding] = useState<string | null>(null);
   const [queueMissing, setQueueMissing] = useState(false);
 
-  const close = useCallback(() => workspace.send({ type: 'dialog.close' }), [workspace]);
   const create = useCallback(
     (values: NewTicketValues) =>
       // S1 §4.2: a new ticket is created 'open' (for the current user); admins' "no queue" is null.
@@ -72,8 +106,7 @@ function NewTicketBinding({ workspace, user }: { workspace: WorkspaceActor; user
   );
   const { execute, pending } = useCommand(create, (ticket: Ticket) => {
     cache.setQueryData(queryKeys.ticketByUuid(ticket.uuid), ticket);
-    // The backend emits a created ticket to rooms nobody joins (CONTRACT.md): the lists take it from here.
-    workspace.send({ type: 'ticket.saved', ticket });
+    onCreated?.(ticket);
     close();
     navigate(`/tickets/${ticket.uuid}`);
   });
@@ -119,7 +152,8 @@ function NewTicketBinding({ workspace, user }: { workspace: WorkspaceActor; user
         submitting={pending}
         onSubmit={(values) => void execute(values)}
       />
-      <ContactDialogBinding
+      {/* The contact dialog belongs to contacts: the route lends it (src/app/slots.tsx). */}
+      <ContactDialogOutlet
         open={adding !== null}
         initialName={adding ?? ''}
         onClose={() => setAdding(null)}

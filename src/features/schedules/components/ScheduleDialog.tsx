@@ -9,7 +9,7 @@ import { ResourceState } from '../../../ui/ResourceState.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { controlBorder, controlClass } from '../../../ui/field-styles.ts';
 import { bindText, fieldError, submitWith } from '../../../ui/form-field.ts';
-import { SearchCombobox, type SearchStatus } from '../../contacts/components/SearchCombobox.tsx';
+import { SearchCombobox, type SearchStatus } from '../../../ui/SearchCombobox.tsx';
 import {
   scheduleSchema,
   SEND_ERROR_STATUS,

@@ -4,7 +4,7 @@ import { Button } from '../../../../ui/Button.tsx';
 import { Dialog } from '../../../../ui/Dialog.tsx';
 import { Select, type SelectOption } from '../../../../ui/Select.tsx';
 import type { ReadState } from '../../../../ui/ResourceState.tsx';
-import { SearchCombobox, type SearchStatus } from '../../../contacts/components/SearchCombobox.tsx';
+import { SearchCombobox, type SearchStatus } from '../../../../ui/SearchCombobox.tsx';
 import { hasNumber, queueError, type NewTicketContact, type NewTicketValues } from './new-ticket-form.ts';
 
 export interface NewTicketDialogProps {

@@ -6,7 +6,7 @@ import { Dialog } from '../../../../ui/Dialog.tsx';
 import { Select, type SelectOption } from '../../../../ui/Select.tsx';
 import type { ReadState } from '../../../../ui/ResourceState.tsx';
 import { fieldError, submitWith } from '../../../../ui/form-field.ts';
-import { SearchCombobox, type SearchStatus } from '../../../contacts/components/SearchCombobox.tsx';
+import { SearchCombobox, type SearchStatus } from '../../../../ui/SearchCombobox.tsx';
 import { transferSchema, type TransferValues } from './transfer-form.ts';
 
 export interface TransferUserOption {

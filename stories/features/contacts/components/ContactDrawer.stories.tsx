@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
-import { ContactDrawer } from '../../../../../src/features/tickets/components/contact/ContactDrawer.tsx';
-import { ContactNotes } from '../../../../../src/features/tickets/components/contact/ContactNotes.tsx';
-import { dark } from '../../../../decorators.tsx';
-import { makeTicket } from '../../../../fixtures.ts';
+import { ContactDrawer } from '../../../../src/features/contacts/components/ContactDrawer.tsx';
+import { ContactNotes } from '../../../../src/features/contacts/components/ContactNotes.tsx';
+import { dark } from '../../../decorators.tsx';
+import { makeTicket } from '../../../fixtures.ts';
 
 const contact = {
   ...makeTicket({ id: 21, contactName: 'Henrique Souza' }).contact,
@@ -29,7 +29,7 @@ const notes = (
 );
 
 const meta = {
-  title: 'features/tickets/contact/ContactDrawer',
+  title: 'features/contacts/ContactDrawer',
   component: ContactDrawer,
   parameters: { a11y: { test: 'error' } },
   decorators: [

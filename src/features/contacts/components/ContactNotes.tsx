@@ -2,13 +2,13 @@ import { TrashIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TicketNote } from '../../../../api/schemas/note.schema.ts';
-import { formatDateTime } from '../../../../lib/dates.ts';
-import { Button } from '../../../../ui/Button.tsx';
-import { Dialog } from '../../../../ui/Dialog.tsx';
-import { IconButton } from '../../../../ui/IconButton.tsx';
-import { ResourceState } from '../../../../ui/ResourceState.tsx';
-import { controlBorder, controlClass } from '../../../../ui/field-styles.ts';
+import type { TicketNote } from '../../../api/schemas/note.schema.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { Dialog } from '../../../ui/Dialog.tsx';
+import { IconButton } from '../../../ui/IconButton.tsx';
+import { ResourceState } from '../../../ui/ResourceState.tsx';
+import { controlBorder, controlClass } from '../../../ui/field-styles.ts';
 
 /** S1 §5: a ticket note is required and has at least 2 characters. */
 export const NOTE_MIN_LENGTH = 2;

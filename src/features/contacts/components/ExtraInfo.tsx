@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExtraInfo as ExtraInfoItem } from '../../../../api/schemas/contact.schema.ts';
+import type { ExtraInfo as ExtraInfoItem } from '../../../api/schemas/contact.schema.ts';
 
 export interface ExtraInfoProps {
   items: readonly ExtraInfoItem[];

@@ -16,9 +16,9 @@ import { noteKeys, useTicketNotes, type NotesOf } from '../../app/queries/notes.
 import { useCommand } from '../../app/use-command.ts';
 import { useDraft } from '../../app/use-draft.ts';
 import { notify } from '../../lib/toast.ts';
-import { ContactDialogBinding } from '../contacts/contact-dialog.binding.tsx';
-import { ContactDrawer } from './components/contact/ContactDrawer.tsx';
-import { ContactNotes } from './components/contact/ContactNotes.tsx';
+import { ContactDialogBinding } from './contact-dialog.binding.tsx';
+import { ContactDrawer } from './components/ContactDrawer.tsx';
+import { ContactNotes } from './components/ContactNotes.tsx';
 
 /** Room for a 320 px column beside the messages (the conversation takes two thirds of the screen from md on). */
 export const DRAWER_ASIDE_QUERY = '(min-width: 1024px)';

@@ -3,11 +3,11 @@ import { EnvelopeIcon, PencilSquareIcon, PhoneIcon, XMarkIcon } from '@heroicons
 import clsx from 'clsx';
 import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Contact } from '../../../../api/schemas/contact.schema.ts';
-import { Avatar } from '../../../../ui/Avatar.tsx';
-import { Button } from '../../../../ui/Button.tsx';
-import { IconButton } from '../../../../ui/IconButton.tsx';
-import { primaryText } from '../../../../ui/tone.ts';
+import type { Contact } from '../../../api/schemas/contact.schema.ts';
+import { Avatar } from '../../../ui/Avatar.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { IconButton } from '../../../ui/IconButton.tsx';
+import { primaryText } from '../../../ui/tone.ts';
 import { ExtraInfo } from './ExtraInfo.tsx';
 
 export interface ContactDrawerProps {

@@ -10,9 +10,9 @@ import {
 import { PlusIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_MIN_CHARS } from '../../../lib/search.ts';
-import { Spinner } from '../../../ui/Spinner.tsx';
-import { controlBorder, controlClass } from '../../../ui/field-styles.ts';
+import { SEARCH_MIN_CHARS } from '../lib/search.ts';
+import { Spinner } from './Spinner.tsx';
+import { controlBorder, controlClass } from './field-styles.ts';
 
 export type SearchStatus = 'idle' | 'pending' | 'error' | 'success';
 

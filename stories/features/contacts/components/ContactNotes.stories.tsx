@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import type { TicketNote } from '../../../../../src/api/schemas/index.ts';
+import type { TicketNote } from '../../../../src/api/schemas/index.ts';
 import {
   ContactNotes,
   type ContactNotesProps,
-} from '../../../../../src/features/tickets/components/contact/ContactNotes.tsx';
-import { dark, frame } from '../../../../decorators.tsx';
+} from '../../../../src/features/contacts/components/ContactNotes.tsx';
+import { dark, frame } from '../../../decorators.tsx';
 
 const notes: TicketNote[] = [
   {
@@ -35,7 +35,7 @@ function Controlled(props: Omit<ContactNotesProps, 'value' | 'onValueChange'> & 
 }
 
 const meta = {
-  title: 'features/tickets/contact/ContactNotes',
+  title: 'features/contacts/ContactNotes',
   component: Controlled,
   decorators: [frame(320, 'auto')],
   parameters: { a11y: { test: 'error' } },

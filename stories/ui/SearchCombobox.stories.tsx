@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import {
-  SearchCombobox,
-  type SearchComboboxProps,
-} from '../../../../src/features/contacts/components/SearchCombobox.tsx';
-import { dark } from '../../../decorators.tsx';
+import { SearchCombobox, type SearchComboboxProps } from '../../src/ui/SearchCombobox.tsx';
+import { dark } from '../decorators.tsx';
 
 interface Contact {
   id: number;
@@ -51,7 +48,7 @@ function ContactSearch({ createLabelFor, ...props }: Props) {
 }
 
 const meta = {
-  title: 'features/contacts/SearchCombobox',
+  title: 'ui/SearchCombobox',
   component: ContactSearch,
   parameters: { a11y: { test: 'error' } },
   decorators: [

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ExtraInfo } from '../../../../../src/features/tickets/components/contact/ExtraInfo.tsx';
-import { onSurface } from '../../../../decorators.tsx';
+import { ExtraInfo } from '../../../../src/features/contacts/components/ExtraInfo.tsx';
+import { onSurface } from '../../../decorators.tsx';
 
 const meta = {
-  title: 'features/tickets/contact/ExtraInfo',
+  title: 'features/contacts/ExtraInfo',
   component: ExtraInfo,
   decorators: [onSurface],
   parameters: { a11y: { test: 'error' } },

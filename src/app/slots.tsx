@@ -1,0 +1,60 @@
+/**
+ * What one feature lends another. A feature never imports another (ARCHITECTURE.md); where a screen shows a part
+ * that belongs to another feature (the ticket workspace shows the contact drawer and the contact dialog; the
+ * contacts page opens the new-ticket dialog), the screen asks for it here by name, and the route that composes the
+ * screen (src/app/compose) provides it. Only the props are typed here: no feature code is imported.
+ */
+import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
+import type { ConversationActor } from '../../machines/workspace/conversation.machine.ts';
+import type { Contact, Ticket } from '../api/schemas/index.ts';
+
+/** The contact drawer of the open conversation, with its notes and its edit (contacts). */
+export interface ContactDrawerSlotProps {
+  conversation: ConversationActor;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The contact dialog bound to the API: add (with a name typed elsewhere) or edit by id (contacts). */
+export interface ContactDialogSlotProps {
+  open: boolean;
+  contactId?: number;
+  initialName?: string;
+  onClose: () => void;
+  onSaved?: (contact: Contact) => void;
+}
+
+/** The new-ticket dialog with a contact already chosen; a created ticket opens at /tickets/{uuid} (tickets). */
+export interface NewTicketSlotProps {
+  contact: Pick<Contact, 'id' | 'name' | 'number'>;
+  onClose: () => void;
+  onCreated?: (ticket: Ticket) => void;
+}
+
+export interface FeatureSlots {
+  ContactDrawer?: ComponentType<ContactDrawerSlotProps>;
+  ContactDialog?: ComponentType<ContactDialogSlotProps>;
+  NewTicket?: ComponentType<NewTicketSlotProps>;
+}
+
+const SlotsContext = createContext<FeatureSlots>({});
+
+/** Provides the parts of other features a screen shows; nested providers add to what outer ones gave. */
+export function SlotsProvider({ slots, children }: { slots: FeatureSlots; children: ReactNode }) {
+  const outer = useContext(SlotsContext);
+  return <SlotsContext.Provider value={{ ...outer, ...slots }}>{children}</SlotsContext.Provider>;
+}
+
+/** Where a screen shows a lent part: renders what the route gave under that name, or nothing. */
+function outlet<P extends object>(pick: (slots: FeatureSlots) => ComponentType<P> | undefined, name: string) {
+  function Outlet(props: P) {
+    const lent = pick(useContext(SlotsContext));
+    return lent ? createElement(lent, props) : null;
+  }
+  Outlet.displayName = name;
+  return Outlet;
+}
+
+export const ContactDrawerOutlet = outlet((s) => s.ContactDrawer, 'ContactDrawerOutlet');
+export const ContactDialogOutlet = outlet((s) => s.ContactDialog, 'ContactDialogOutlet');
+export const NewTicketOutlet = outlet((s) => s.NewTicket, 'NewTicketOutlet');
