@@ -11,6 +11,14 @@ import {
   type PublishAnnouncementInput,
 } from './handlers/announcements.handlers.ts';
 
+import {
+  colleagueChatMessage,
+  seedChat,
+  type ColleagueChatMessageInput,
+  type SeedChatInput,
+  type SeedChatResult,
+} from './chat-control.ts';
+
 export type { SandboxEvent } from './db/events.ts';
 export type { Entity, Rows } from './db/rows.ts';
 export type { AnnouncementRecord, PublishAnnouncementInput } from './handlers/announcements.handlers.ts';
@@ -349,6 +357,12 @@ export function createControl(core: SandboxCore): SandboxControl {
       if (!s) throw new Error(`sendSchedule: no schedule ${id}`);
       return moveSchedule(core, s, 'ENVIADA', core.store.iso());
     },
+    colleagueChatMessage(input) {
+      return colleagueChatMessage(core, input);
+    },
+    seedChat(input) {
+      return seedChat(core, input);
+    },
     setConnectionStatus(id, status, qrcode) {
       core.setConnectionStatus(id, status, qrcode);
     },
@@ -440,6 +454,9 @@ export function snapshotOf(state: State): Snapshot {
     notes: table('notes'),
     quickMessages: table('quickMessages'),
     schedules: table('schedules'),
+    chats: table('chats'),
+    chatUsers: table('chatUsers'),
+    chatMessages: table('chatMessages'),
     announcements: table('announcements'),
   };
 }

@@ -5,6 +5,7 @@ import type { LogStorage } from './db/persistence.ts';
 import { authHandlers } from './handlers/auth.handlers.ts';
 import { catalogHandlers } from './handlers/catalog.handlers.ts';
 import { tagHandlers } from './handlers/tags.handlers.ts';
+import { chatHandlers } from './handlers/chats.handlers.ts';
 import { announcementHandlers } from './handlers/announcements.handlers.ts';
 import { contactHandlers } from './handlers/contacts.handlers.ts';
 import { quickMessageHandlers } from './handlers/quick-messages.handlers.ts';
@@ -67,6 +68,7 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
     ...contactHandlers(router),
     ...catalogHandlers(router),
     ...tagHandlers(router),
+    ...chatHandlers(router),
     ...announcementHandlers(router),
   ];
   const sandbox: Sandbox = {

@@ -130,6 +130,22 @@ export type EventDraft =
   /** DELETE /tags/:id: the tag goes, and leaves every ticket (TicketTags cascade). */
   | { type: 'tag.deleted'; tagId: number }
   | { type: 'tags.synced'; ticketId: number; tagIds: number[] }
+  /** POST /chats: the chat and its members (the owner first, then each user sent, as CreateService adds them). */
+  | { type: 'chat.created'; chat: ChatRow; users: ChatUserRow[] }
+  /**
+   * PUT /chats/:id: the title (undefined when the body has none: Sequelize leaves it), and, when `users` was an
+   * array, the new member rows (the old ones go, unread counts with them, as UpdateService destroys and recreates).
+   */
+  | { type: 'chat.updated'; chatId: number; title?: string; users: ChatUserRow[] | null; updatedAt: Iso }
+  /** DELETE /chats/:id: the chat, its members and its messages go (ON DELETE CASCADE). */
+  | { type: 'chat.deleted'; chatId: number }
+  /**
+   * POST /chats/:id/messages (or the control API's colleagueChatMessage): the message; the chat's lastMessage is
+   * '{sender}: {message}'; the sender's unreads go to 0 and every other member's up by one.
+   */
+  | { type: 'chatMessage.created'; message: ChatMessageRow; lastMessage: string }
+  /** POST /chats/:id/read: that member's unreads go to 0. */
+  | { type: 'chat.read'; chatId: number; userId: number; updatedAt: Iso }
   /** POST /announcements (or the control API's publishAnnouncement). */
   | { type: 'announcement.created'; announcement: AnnouncementRow }
   /**
@@ -198,6 +214,11 @@ export const EVENT_TYPES: readonly SandboxEventType[] = [
   'tag.updated',
   'tag.deleted',
   'tags.synced',
+  'chat.created',
+  'chat.updated',
+  'chat.deleted',
+  'chatMessage.created',
+  'chat.read',
   'announcement.created',
   'announcement.updated',
   'announcement.deleted',

@@ -218,6 +218,40 @@ export interface AnnouncementRow {
   createdAt: Iso;
   updatedAt: Iso;
 }
+/** S2 internal chat (Chats): the owner is a member too (CreateService adds them first). */
+export interface ChatRow {
+  id: number;
+  uuid: string;
+  companyId: number;
+  title: string;
+  ownerId: number;
+  /** '{sender name}: {message}' of the newest message (CreateMessageService), '' before any. */
+  lastMessage: string;
+  createdAt: Iso;
+  updatedAt: Iso;
+}
+
+/** A member of a chat with their unread count (ChatUsers). */
+export interface ChatUserRow {
+  id: number;
+  companyId: number;
+  chatId: number;
+  userId: number;
+  unreads: number;
+  createdAt: Iso;
+  updatedAt: Iso;
+}
+
+export interface ChatMessageRow {
+  id: number;
+  companyId: number;
+  chatId: number;
+  senderId: number;
+  message: string;
+  createdAt: Iso;
+  updatedAt: Iso;
+}
+
 export interface Rows {
   plans: PlanRow;
   companies: CompanyRow;
@@ -233,6 +267,9 @@ export interface Rows {
   notes: NoteRow;
   quickMessages: QuickMessageRow;
   schedules: ScheduleRow;
+  chats: ChatRow;
+  chatUsers: ChatUserRow;
+  chatMessages: ChatMessageRow;
   announcements: AnnouncementRow;
 }
 export type Entity = keyof Rows;
@@ -251,6 +288,9 @@ export const ENTITIES: readonly Entity[] = [
   'notes',
   'quickMessages',
   'schedules',
+  'chats',
+  'chatUsers',
+  'chatMessages',
   'announcements',
 ];
 export type RowId<E extends Entity> = Rows[E]['id'];

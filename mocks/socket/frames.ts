@@ -1,4 +1,5 @@
 import type { SandboxEvent } from '../db/events.ts';
+import { chatFramesOf } from './chat-frames.ts';
 import type { State } from '../db/projection.ts';
 import type { ContactRow, TicketRow, WhatsappRow } from '../db/rows.ts';
 import {
