@@ -5,11 +5,10 @@ import type { LogStorage } from './db/persistence.ts';
 import { authHandlers } from './handlers/auth.handlers.ts';
 import { catalogHandlers } from './handlers/catalog.handlers.ts';
 import { tagHandlers } from './handlers/tags.handlers.ts';
-import { chatHandlers } from './handlers/chats.handlers.ts';
-import { announcementHandlers } from './handlers/announcements.handlers.ts';
-import { contactHandlers } from './handlers/contacts.handlers.ts';
 import { quickMessageHandlers } from './handlers/quick-messages.handlers.ts';
 import { scheduleHandlers } from './handlers/schedules.handlers.ts';
+import { announcementHandlers } from './handlers/announcements.handlers.ts';
+import { contactHandlers } from './handlers/contacts.handlers.ts';
 import { messageHandlers } from './handlers/messages.handlers.ts';
 import { setPublicBase } from './media/public-url.ts';
 import { makeRouter } from './handlers/route.ts';
@@ -68,12 +67,11 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
     ...contactHandlers(router),
     ...catalogHandlers(router),
     ...tagHandlers(router),
-    ...chatHandlers(router),
+    ...quickMessageHandlers(router),
+    ...scheduleHandlers(router),
     ...announcementHandlers(router),
   ];
   const sandbox: Sandbox = {
-    ...quickMessageHandlers(router),
-    ...scheduleHandlers(router),
     handlers,
     SocketTransport: SandboxSocketTransport,
     control: createControl(core),

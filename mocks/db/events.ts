@@ -7,11 +7,11 @@ import type {
   Iso,
   MessageRow,
   NoteRow,
+  QuickMessageRow,
   Rows,
   ScheduleRow,
   SettingRow,
   TagRow,
-  QuickMessageRow,
   TicketRow,
   TicketStatusValue,
   UserRow,
@@ -81,18 +81,18 @@ export type TagChanges = Partial<Pick<TagRow, 'name' | 'color' | 'kanban' | 'upd
 
 export type ScheduleChanges = Pick<ScheduleRow, 'body' | 'sendAt' | 'contactId' | 'updatedAt'> & {
   ticketId?: number | null;
-};
-
-/** What an announcement's write changed. */
-export type AnnouncementChanges = Partial<
   /** PUT /schedules/:id writes sentAt and userId when the body carries them (UpdateService). */
   sentAt?: string | null;
   userId?: number | null;
-  Pick<AnnouncementRow, 'title' | 'text' | 'priority' | 'status' | 'mediaPath' | 'mediaName' | 'updatedAt'>
->;
+};
+
 /** What PUT /quick-messages/:id writes: shortcode, message and the caller as owner (UpdateService). */
 export type QuickMessageChanges = Pick<QuickMessageRow, 'shortcode' | 'message' | 'userId' | 'updatedAt'>;
 
+/** What an announcement's write changed. */
+export type AnnouncementChanges = Partial<
+  Pick<AnnouncementRow, 'title' | 'text' | 'priority' | 'status' | 'mediaPath' | 'mediaName' | 'updatedAt'>
+>;
 
 /** What a command hands to the store; the store stamps seq, at and companyId. */
 export type EventDraft =
@@ -130,22 +130,6 @@ export type EventDraft =
   /** DELETE /tags/:id: the tag goes, and leaves every ticket (TicketTags cascade). */
   | { type: 'tag.deleted'; tagId: number }
   | { type: 'tags.synced'; ticketId: number; tagIds: number[] }
-  /** POST /chats: the chat and its members (the owner first, then each user sent, as CreateService adds them). */
-  | { type: 'chat.created'; chat: ChatRow; users: ChatUserRow[] }
-  /**
-   * PUT /chats/:id: the title (undefined when the body has none: Sequelize leaves it), and, when `users` was an
-   * array, the new member rows (the old ones go, unread counts with them, as UpdateService destroys and recreates).
-   */
-  | { type: 'chat.updated'; chatId: number; title?: string; users: ChatUserRow[] | null; updatedAt: Iso }
-  /** DELETE /chats/:id: the chat, its members and its messages go (ON DELETE CASCADE). */
-  | { type: 'chat.deleted'; chatId: number }
-  /**
-   * POST /chats/:id/messages (or the control API's colleagueChatMessage): the message; the chat's lastMessage is
-   * '{sender}: {message}'; the sender's unreads go to 0 and every other member's up by one.
-   */
-  | { type: 'chatMessage.created'; message: ChatMessageRow; lastMessage: string }
-  /** POST /chats/:id/read: that member's unreads go to 0. */
-  | { type: 'chat.read'; chatId: number; userId: number; updatedAt: Iso }
   /** POST /announcements (or the control API's publishAnnouncement). */
   | { type: 'announcement.created'; announcement: AnnouncementRow }
   /**
@@ -159,6 +143,22 @@ export type EventDraft =
   | { type: 'note.deleted'; noteId: number }
   | { type: 'schedule.created'; schedule: ScheduleRow }
   | { type: 'schedule.updated'; scheduleId: number; changes: ScheduleChanges }
+  /** DELETE /schedules/:id (or the control API's deleteSchedule). */
+  | { type: 'schedule.deleted'; scheduleId: number }
+  /**
+   * The backend's send job moved a schedule (PENDENTE → AGENDADA → ENVIADA, or ERRO when the send failed: the
+   * control API's failSchedule / sendSchedule). The reference's queue emits no frame for it.
+   */
+  | {
+      type: 'schedule.statusChanged';
+      scheduleId: number;
+      status: string;
+      sentAt: string | null;
+      updatedAt: Iso;
+    }
+  | { type: 'quickMessage.created'; quickMessage: QuickMessageRow }
+  | { type: 'quickMessage.updated'; quickMessageId: number; changes: QuickMessageChanges }
+  | { type: 'quickMessage.deleted'; quickMessageId: number }
   | {
       type: 'whatsapp.statusChanged';
       whatsappId: number;
@@ -180,22 +180,6 @@ export const EVENT_TYPES: readonly SandboxEventType[] = [
   'user.signedOut',
   'user.cameOnline',
   'contact.created',
-  /** DELETE /schedules/:id (or the control API's deleteSchedule). */
-  | { type: 'schedule.deleted'; scheduleId: number }
-  /**
-   * The backend's send job moved a schedule (PENDENTE → AGENDADA → ENVIADA, or ERRO when the send failed: the
-   * control API's failSchedule / sendSchedule). The reference's queue emits no frame for it.
-   */
-  | {
-      type: 'schedule.statusChanged';
-      scheduleId: number;
-      status: string;
-      sentAt: string | null;
-      updatedAt: Iso;
-    }
-  | { type: 'quickMessage.created'; quickMessage: QuickMessageRow }
-  | { type: 'quickMessage.updated'; quickMessageId: number; changes: QuickMessageChanges }
-  | { type: 'quickMessage.deleted'; quickMessageId: number }
   'contact.updated',
   'ticket.created',
   'ticket.accepted',
@@ -214,11 +198,6 @@ export const EVENT_TYPES: readonly SandboxEventType[] = [
   'tag.updated',
   'tag.deleted',
   'tags.synced',
-  'chat.created',
-  'chat.updated',
-  'chat.deleted',
-  'chatMessage.created',
-  'chat.read',
   'announcement.created',
   'announcement.updated',
   'announcement.deleted',
@@ -226,6 +205,11 @@ export const EVENT_TYPES: readonly SandboxEventType[] = [
   'note.deleted',
   'schedule.created',
   'schedule.updated',
+  'schedule.deleted',
+  'schedule.statusChanged',
+  'quickMessage.created',
+  'quickMessage.updated',
+  'quickMessage.deleted',
   'whatsapp.statusChanged',
 ];
 
@@ -253,11 +237,6 @@ export function isSandboxEvent(value: unknown): value is SandboxEvent {
   if (!('at' in value) || typeof value.at !== 'number') return false;
   if (!('companyId' in value) || (value.companyId !== null && typeof value.companyId !== 'number'))
     return false;
-  'schedule.deleted',
-  'schedule.statusChanged',
-  'quickMessage.created',
-  'quickMessage.updated',
-  'quickMessage.deleted',
   if (!('type' in value) || typeof value.type !== 'string') return false;
   const type = value.type;
   return EVENT_TYPES.some((t) => t === type);

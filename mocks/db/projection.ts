@@ -1,12 +1,4 @@
-import {
-  ENTITIES,
-  type ChatUserRow,
-  type Entity,
-  type MessageRow,
-  type RowId,
-  type Rows,
-  type TicketRow,
-} from './rows.ts';
+import { ENTITIES, type Entity, type MessageRow, type RowId, type Rows, type TicketRow } from './rows.ts';
 import type { SandboxEvent } from './events.ts';
 import { PersistentMap } from './persistent-map.ts';
 
@@ -152,11 +144,6 @@ export function messagesOf(state: State, ticketId: number): MessageRow[] {
   return [...(state.messagesByTicket.get(ticketId)?.values() ?? [])];
 }
 
-/** A chat's member rows, by id (the order they were added in). */
-export function chatUsersOf(state: State, chatId: number): ChatUserRow[] {
-  return [...state.tables.chatUsers.values()].filter((u) => u.chatId === chatId).sort((a, b) => a.id - b.id);
-}
-
 /** The projection: one pure reducer, so replaying the log always gives the same read models. */
 export function apply(state: State, event: SandboxEvent): State {
   switch (event.type) {
@@ -248,47 +235,6 @@ export function apply(state: State, event: SandboxEvent): State {
       if (!t) return state;
       return putRow(state, 'ticketTags', { id: t.id, companyId: t.companyId, tagIds: event.tagIds });
     }
-    case 'chat.created':
-      return putRows(putRow(state, 'chats', event.chat), 'chatUsers', event.users);
-    case 'chat.updated': {
-      const titled = patchRow(state, 'chats', event.chatId, {
-        ...(event.title === undefined ? {} : { title: event.title }),
-        updatedAt: event.updatedAt,
-      });
-      if (event.users === null) return titled;
-      const old = chatUsersOf(titled, event.chatId).map((u) => u.id);
-      return putRows(dropRows(titled, 'chatUsers', old), 'chatUsers', event.users);
-    }
-    case 'chat.deleted': {
-      const members = chatUsersOf(state, event.chatId).map((u) => u.id);
-      const messages = [...state.tables.chatMessages.values()]
-        .filter((m) => m.chatId === event.chatId)
-        .map((m) => m.id);
-      return dropRows(dropRows(dropRows(state, 'chatMessages', messages), 'chatUsers', members), 'chats', [
-        event.chatId,
-      ]);
-    }
-    case 'chatMessage.created': {
-      const m = event.message;
-      const next = patchRow(putRow(state, 'chatMessages', m), 'chats', m.chatId, {
-        lastMessage: event.lastMessage,
-        updatedAt: m.createdAt,
-      });
-      return putRows(
-        next,
-        'chatUsers',
-        chatUsersOf(next, m.chatId).map((u) => ({
-          ...u,
-          unreads: u.userId === m.senderId ? 0 : u.unreads + 1,
-          updatedAt: m.createdAt,
-        })),
-      );
-    }
-    case 'chat.read': {
-      // ChatUser.findOne: the first member row of that user (an owner who also picked themselves has two).
-      const row = chatUsersOf(state, event.chatId).find((u) => u.userId === event.userId);
-      return row ? patchRow(state, 'chatUsers', row.id, { unreads: 0, updatedAt: event.updatedAt }) : state;
-    }
     case 'note.added':
       return putRow(state, 'notes', event.note);
     case 'note.deleted':
@@ -297,19 +243,6 @@ export function apply(state: State, event: SandboxEvent): State {
       return putRow(state, 'schedules', event.schedule);
     case 'schedule.updated':
       return patchRow(state, 'schedules', event.scheduleId, event.changes);
-    case 'whatsapp.statusChanged':
-      return patchRow(state, 'whatsapps', event.whatsappId, {
-        status: event.status,
-        qrcode: event.qrcode,
-        retries: event.retries,
-        updatedAt: event.updatedAt,
-      });
-  }
-}
-
-export function replay(events: readonly SandboxEvent[], from: State = emptyState()): State {
-  return events.reduce(apply, from);
-}
     case 'schedule.deleted':
       return dropRows(state, 'schedules', [event.scheduleId]);
     case 'schedule.statusChanged':
@@ -324,46 +257,16 @@ export function replay(events: readonly SandboxEvent[], from: State = emptyState
       return patchRow(state, 'quickMessages', event.quickMessageId, event.changes);
     case 'quickMessage.deleted':
       return dropRows(state, 'quickMessages', [event.quickMessageId]);
-    // Campaigns (issue 18; mocks/db/campaign-events.ts).
-    case 'campaign.created':
-      return putRow(state, 'campaigns', event.campaign);
-    case 'campaign.updated':
-    case 'campaign.mediaChanged':
-    case 'campaign.cancelled':
-    case 'campaign.finished':
-      return patchRow(state, 'campaigns', event.campaignId, event.changes);
-    case 'campaign.restarted': {
-      const failed = [...state.tables.campaignShipping.values()].filter(
-        (x) => x.campaignId === event.campaignId && x.failed,
-      );
-      return patchRow(
-        putRows(state, 'campaignShipping', failed.map((x) => ({ ...x, failed: false }))),
-        'campaigns',
-        event.campaignId,
-        event.changes,
-      );
-    }
-    case 'campaign.started':
-      return patchRow(putRows(state, 'campaignShipping', event.shipping), 'campaigns', event.campaignId, event.changes);
-    case 'campaign.deleted': {
-      const shipping = [...state.tables.campaignShipping.values()]
-        .filter((x) => x.campaignId === event.campaignId)
-        .map((x) => x.id);
-      return dropRows(dropRows(state, 'campaignShipping', shipping), 'campaigns', [event.campaignId]);
-    }
-    case 'campaignShipping.delivered':
-      return patchRow(state, 'campaignShipping', event.shippingId, {
-        deliveredAt: event.deliveredAt,
-        confirmationRequestedAt: event.confirmationRequestedAt,
-        updatedAt: event.deliveredAt,
+    case 'whatsapp.statusChanged':
+      return patchRow(state, 'whatsapps', event.whatsappId, {
+        status: event.status,
+        qrcode: event.qrcode,
+        retries: event.retries,
+        updatedAt: event.updatedAt,
       });
-    case 'campaignShipping.confirmed':
-      return patchRow(state, 'campaignShipping', event.shippingId, {
-        confirmedAt: event.confirmedAt,
-        confirmation: true,
-        updatedAt: event.confirmedAt,
-      });
-    case 'campaignShipping.failed':
-      return patchRow(state, 'campaignShipping', event.shippingId, { failed: true, updatedAt: event.updatedAt });
-    case 'campaignSettings.saved':
-      return putRows(state, 'campaignSettings', event.settings);
+  }
+}
+
+export function replay(events: readonly SandboxEvent[], from: State = emptyState()): State {
+  return events.reduce(apply, from);
+}

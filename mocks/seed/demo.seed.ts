@@ -10,7 +10,6 @@ import type {
   UserRow,
   WhatsappRow,
 } from '../db/rows.ts';
-import { chatSeed } from './chats.seed.ts';
 import { AUDIO_URL, PDF_URL, QR_CODE, VIDEO_URL, avatarUrl, imageUrl, mapUrl } from './media.ts';
 
 export type SeedKind = 'demo' | 'empty';
@@ -663,11 +662,34 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
   // Quick messages are each user's own (GET /quick-messages and /list filter on userId): the admin has more than
   // one page of 20, the attendant and the manager a few.
   const quick: readonly (readonly [string, string, number | null])[] = [
-    ['ola', 'Olá! Tudo bem? Como posso ajudar?', null],
-    ['horario', 'Nosso horário de atendimento é de segunda a sexta, das 8h às 18h.', null],
-    ['pix', 'Nossa chave Pix é o CNPJ 12.345.678/0001-90.', null],
+    ['ola', 'Olá! Tudo bem? Como posso ajudar?', 1],
+    ['horario', 'Nosso horário de atendimento é de segunda a sexta, das 8h às 18h.', 1],
+    ['pix', 'Nossa chave Pix é o CNPJ 12.345.678/0001-90.', 1],
     ['aguarde', 'Um momento, por favor, estou verificando.', 3],
     ['obrigado', 'Obrigado pelo contato! Qualquer dúvida, estamos à disposição.', 1],
+    ['boleto', 'Segue a segunda via do seu boleto. O vencimento é em 5 dias úteis.', 1],
+    ['endereco', 'Estamos na Av. Paulista, 1000, 10º andar, São Paulo - SP.', 1],
+    ['entrega', 'O prazo de entrega é de 3 a 7 dias úteis após a confirmação do pagamento.', 1],
+    ['rastreio', 'Seu pedido já foi enviado! O código de rastreio chega por e-mail em até 24h.', 1],
+    ['troca', 'Trocas podem ser solicitadas em até 30 dias após o recebimento, com a nota fiscal.', 1],
+    ['garantia', 'Todos os produtos têm garantia de 12 meses contra defeitos de fabricação.', 1],
+    ['cancelamento', 'Para cancelar, responda com o número do pedido e o motivo do cancelamento.', 1],
+    ['cartao', 'Aceitamos cartões de crédito em até 10x sem juros.', 1],
+    ['desconto', 'Pagamentos via Pix têm 5% de desconto.', 1],
+    ['documentos', 'Para o cadastro, envie foto do RG ou CNH e um comprovante de residência.', 1],
+    ['email', 'Pode nos enviar os detalhes por e-mail: contato@empresa1.com.br.', 1],
+    ['feriado', 'No feriado não haverá atendimento. Retornamos no próximo dia útil.', 1],
+    ['fila', 'Você está na fila de atendimento. Em breve um atendente vai falar com você.', 1],
+    ['orcamento', 'Vou preparar o orçamento e envio ainda hoje.', 1],
+    ['pesquisa', 'Como foi o nosso atendimento? Responda com uma nota de 1 a 5.', 1],
+    ['retorno', 'Retornaremos o contato assim que tivermos uma resposta do setor responsável.', 1],
+    ['senha', 'Para redefinir sua senha, use a opção "Esqueci minha senha" na tela de entrada.', 1],
+    ['site', 'Confira nosso catálogo completo em www.empresa1.com.br.', 1],
+    ['suporte', 'Nosso suporte técnico atende pelo telefone 0800 000 0000.', 1],
+    ['transferir', 'Vou transferir você para o setor responsável, só um instante.', 1],
+    ['ola', 'Oi! Aqui é a Carla, em que posso ajudar?', 3],
+    ['encerrar', 'Posso ajudar em algo mais? Se não, vou encerrar o atendimento.', 3],
+    ['relatorio', 'O relatório semanal segue em anexo.', 2],
   ];
   quick.forEach(([shortcode, message, userId], i) =>
     c1.push({
@@ -757,29 +779,6 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
       },
     },
   );
-  // The announcements (S2 §2): by the super admin of company 1, listed to every company; one of each priority, two
-  // with a picture, one inactive (never listed), oldest first.
-  const announcements: readonly (readonly [string, string, number, boolean, string | null])[] = [
-    ['Boas-vindas ao Atende', 'Use o sino para ver os informativos da plataforma.', 3, true, null],
-    ['Novo horário de suporte', 'A partir de segunda o suporte atende das 8h às 20h.', 2, true, '#fb8c00'],
-    ['Rascunho: pesquisa de satisfação', 'Ainda não publicado.', 3, false, null],
-    ['Atualização das filas', 'Vendas e Financeiro passam a usar a conexão principal.', 2, true, null],
-    ['Manutenção programada', 'O sistema ficará indisponível no domingo, das 2h às 4h.', 1, true, '#e53935'],
-  ];
-  announcements.forEach(([title, text, priority, status, image], i) => {
-    const at = ctx.iso(now - (announcements.length - i) * DAY);
-    const mediaPath = image === null ? null : imageUrl(title, image);
-    c1.push({
-      type: 'row.imported',
-      entity: 'announcements',
-      row: {
-        id: i + 1,
-        companyId: 1,
-        title,
-        text,
-        priority,
-        status,
-        mediaPath,
   // Schedules in every status the backend writes: PENDENTE (waiting), AGENDADA (queued in its last minute),
   // ENVIADA (sent, sentAt set), ERRO (the send failed, sentAt empty). More than one page of 20.
   const scheduled: readonly (readonly [string, string, number])[] = [
@@ -829,13 +828,35 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
       },
     });
   });
+  // The announcements (S2 §2): by the super admin of company 1, listed to every company; one of each priority, two
+  // with a picture, one inactive (never listed), oldest first.
+  const announcements: readonly (readonly [string, string, number, boolean, string | null])[] = [
+    ['Boas-vindas ao Atende', 'Use o sino para ver os informativos da plataforma.', 3, true, null],
+    ['Novo horário de suporte', 'A partir de segunda o suporte atende das 8h às 20h.', 2, true, '#fb8c00'],
+    ['Rascunho: pesquisa de satisfação', 'Ainda não publicado.', 3, false, null],
+    ['Atualização das filas', 'Vendas e Financeiro passam a usar a conexão principal.', 2, true, null],
+    ['Manutenção programada', 'O sistema ficará indisponível no domingo, das 2h às 4h.', 1, true, '#e53935'],
+  ];
+  announcements.forEach(([title, text, priority, status, image], i) => {
+    const at = ctx.iso(now - (announcements.length - i) * DAY);
+    const mediaPath = image === null ? null : imageUrl(title, image);
+    c1.push({
+      type: 'row.imported',
+      entity: 'announcements',
+      row: {
+        id: i + 1,
+        companyId: 1,
+        title,
+        text,
+        priority,
+        status,
+        mediaPath,
         mediaName: mediaPath === null ? null : `${title.toLowerCase().replace(/\s+/g, '-')}.png`,
         createdAt: at,
         updatedAt: at,
       },
     });
   });
-  c1.push(...chatSeed(now));
   batches.push({ companyId: 1, drafts: c1 });
 
   const c2: EventDraft[] = [

@@ -1,14 +1,13 @@
 import type { SandboxEvent } from '../db/events.ts';
-import { chatFramesOf } from './chat-frames.ts';
 import type { State } from '../db/projection.ts';
 import type { ContactRow, TicketRow, WhatsappRow } from '../db/rows.ts';
 import {
   announcementView,
   contactView,
   messageView,
-  scheduleView,
   quickMessageView,
   scheduleRowView,
+  scheduleView,
   sessionView,
   tagView,
   ticketView,
@@ -202,18 +201,12 @@ export function framesOf(event: SandboxEvent, before: State, after: State): Fram
       const tag = before.tables.tags.get(event.tagId);
       return tag ? mainchannel(tag.companyId, 'tag', { action: 'delete', tagId: String(tag.id) }) : [];
     }
-    case 'schedule.created':
-    case 'schedule.updated': {
-      const id = event.type === 'schedule.created' ? event.schedule.id : event.scheduleId;
-    case 'chat.created':
-    case 'chat.updated':
-    case 'chat.deleted':
-    case 'chatMessage.created':
-    case 'chat.read':
-      return chatFramesOf(event, before, after);
     // ScheduleController: `schedule` (unprefixed) to the mainchannel. A create carries the bare row (CreateService
     // reloads it without includes), an update the row with contact and user (ShowService's includes survive its
     // reload); a delete the route's id, a string. The send job's status moves emit nothing.
+    case 'schedule.created':
+    case 'schedule.updated': {
+      const id = event.type === 'schedule.created' ? event.schedule.id : event.scheduleId;
       const s = after.tables.schedules.get(id);
       if (!s) return [];
       return mainchannel(s.companyId, 'schedule', {
@@ -239,9 +232,6 @@ export function framesOf(event: SandboxEvent, before: State, after: State): Fram
         record: quickMessageView(q),
       });
     }
-    // AnnouncementController: create and update (the media routes too) go to every socket of every tenant
-    // (io.emit, no room): here every company's mainchannel, which each socket joins. The delete goes to the
-    // deleter's company only, as `company-{cid}-announcement` with the route's id (a string).
     case 'quickMessage.deleted': {
       const q = before.tables.quickMessages.get(event.quickMessageId);
       return q
@@ -251,6 +241,9 @@ export function framesOf(event: SandboxEvent, before: State, after: State): Fram
           })
         : [];
     }
+    // AnnouncementController: create and update (the media routes too) go to every socket of every tenant
+    // (io.emit, no room): here every company's mainchannel, which each socket joins. The delete goes to the
+    // deleter's company only, as `company-{cid}-announcement` with the route's id (a string).
     case 'announcement.created':
     case 'announcement.updated': {
       const id = event.type === 'announcement.created' ? event.announcement.id : event.announcementId;
