@@ -87,6 +87,10 @@ export interface WhatsappRow {
   queueIds: number[];
   createdAt: Iso;
   updatedAt: Iso;
+  /** The paired WhatsApp session (never on the wire with session=0); absent on seeded rows: see mocks/pairing.ts. */
+  session?: string;
+  /** Set for a connection of the official cloud API (S3 §2.2); absent or null: session-based. */
+  phoneIdCloudApi?: string | null;
 }
 
 export interface ExtraInfoRow {
