@@ -1,5 +1,4 @@
 import { createBulkControl, type BulkControl } from './bulk.ts';
-import { createPairingControl, type PairingControl } from './pairing.ts';
 import type { SandboxCore } from './core.ts';
 import type { SandboxEvent } from './db/events.ts';
 import { messagesOf, replay, type State } from './db/projection.ts';
@@ -11,6 +10,14 @@ import {
   type AnnouncementRecord,
   type PublishAnnouncementInput,
 } from './handlers/announcements.handlers.ts';
+
+import {
+  colleagueChatMessage,
+  seedChat,
+  type ColleagueChatMessageInput,
+  type SeedChatInput,
+  type SeedChatResult,
+} from './chat-control.ts';
 
 export type { SandboxEvent } from './db/events.ts';
 export type { Entity, Rows } from './db/rows.ts';
@@ -117,7 +124,7 @@ export interface FailNextInput {
 }
 
 /** The sandbox's control API (also `window.__sandbox` in demo builds). */
-export interface SandboxControl extends BulkControl, PairingControl {
+export interface SandboxControl extends BulkControl {
   /**
    * A contact writes in. With `contactNumber`, finds or creates the contact (in `companyId`, default 1) and its ticket on the
    * default connection (a new or closed one becomes pending with no user); with `ticketId`, writes into that ticket.
@@ -179,6 +186,22 @@ export interface SandboxControl extends BulkControl, PairingControl {
   failSchedule(id: number): ScheduleRecord;
   /** The backend's send job sent a schedule: status 'ENVIADA', sentAt now. No frame either. */
   sendSchedule(id: number): ScheduleRecord;
+  /**
+   * Someone else publishes an announcement (as POST /announcements by a super user of `companyId`, default 1, then
+   * POST /:id/media-upload when `image` is given: a seeded picture of that colour): `company-announcement
+   * {action:'create'}` (and `'update'` for the picture) reaches every company. Defaults: priority 3, status true.
+   */
+  publishAnnouncement(input: PublishAnnouncementInput): AnnouncementRecord;
+  /** Someone else deletes an announcement: `company-{cid}-announcement {action:'delete', id}` to the deleter's company only. */
+  deleteAnnouncement(id: number, byCompanyId?: number): void;
+  /**
+   * A colleague sends a message in an internal chat (as POST /chats/:id/messages by `fromUserId`, default the first
+   * member who is not the chat's owner): the new-message frames to `-chat-{chatId}` and `-chat`, the other members'
+   * unreads up by one. Returns the message's id.
+   */
+  colleagueChatMessage(input: ColleagueChatMessageInput): { messageId: number; chatId: number };
+  /** Bulk (bench): a chat of `userId` and a colleague with `messages` messages of history, no frames. */
+  seedChat(input: SeedChatInput): SeedChatResult;
   /** Sets a connection's status (and QR code); emits `company-{cid}-whatsapp` and both whatsappSession events. */
   setConnectionStatus(id: number, status: string, qrcode?: string): void;
   /**
@@ -237,7 +260,6 @@ export interface SandboxControl extends BulkControl, PairingControl {
 export function createControl(core: SandboxCore): SandboxControl {
   return {
     ...createBulkControl(core),
-    ...createPairingControl(core),
     incomingMessage(input) {
       const { ticket, message } = core.incomingMessage(input);
       return { ticketId: ticket.id, messageId: message.id };
@@ -335,6 +357,12 @@ export function createControl(core: SandboxCore): SandboxControl {
       if (!s) throw new Error(`sendSchedule: no schedule ${id}`);
       return moveSchedule(core, s, 'ENVIADA', core.store.iso());
     },
+    colleagueChatMessage(input) {
+      return colleagueChatMessage(core, input);
+    },
+    seedChat(input) {
+      return seedChat(core, input);
+    },
     setConnectionStatus(id, status, qrcode) {
       core.setConnectionStatus(id, status, qrcode);
     },
@@ -426,6 +454,9 @@ export function snapshotOf(state: State): Snapshot {
     notes: table('notes'),
     quickMessages: table('quickMessages'),
     schedules: table('schedules'),
+    chats: table('chats'),
+    chatUsers: table('chatUsers'),
+    chatMessages: table('chatMessages'),
     announcements: table('announcements'),
   };
 }

@@ -5,10 +5,9 @@ import type { LogStorage } from './db/persistence.ts';
 import { authHandlers } from './handlers/auth.handlers.ts';
 import { catalogHandlers } from './handlers/catalog.handlers.ts';
 import { tagHandlers } from './handlers/tags.handlers.ts';
-import { whatsappHandlers } from './handlers/whatsapps.handlers.ts';
-import { pairingOf } from './pairing.ts';
 import { quickMessageHandlers } from './handlers/quick-messages.handlers.ts';
 import { scheduleHandlers } from './handlers/schedules.handlers.ts';
+import { chatHandlers } from './handlers/chats.handlers.ts';
 import { announcementHandlers } from './handlers/announcements.handlers.ts';
 import { contactHandlers } from './handlers/contacts.handlers.ts';
 import { messageHandlers } from './handlers/messages.handlers.ts';
@@ -69,9 +68,9 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
     ...contactHandlers(router),
     ...catalogHandlers(router),
     ...tagHandlers(router),
-    ...whatsappHandlers(router),
     ...quickMessageHandlers(router),
     ...scheduleHandlers(router),
+    ...chatHandlers(router),
     ...announcementHandlers(router),
   ];
   const sandbox: Sandbox = {
@@ -80,10 +79,7 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
     control: createControl(core),
     ready,
     accounts: () => seedAccountsOf(core.state),
-    dispose: () => {
-      pairingOf(core).dispose();
-      core.dispose();
-    },
+    dispose: () => core.dispose(),
   };
   return { sandbox, core };
 }

@@ -1,5 +1,8 @@
 import type {
   AnnouncementRow,
+  ChatMessageRow,
+  ChatRow,
+  ChatUserRow,
   CompanyRow,
   ContactRow,
   Entity,
@@ -15,7 +18,6 @@ import type {
   TicketRow,
   TicketStatusValue,
   UserRow,
-  WhatsappRow,
 } from './rows.ts';
 
 /**
@@ -131,6 +133,22 @@ export type EventDraft =
   /** DELETE /tags/:id: the tag goes, and leaves every ticket (TicketTags cascade). */
   | { type: 'tag.deleted'; tagId: number }
   | { type: 'tags.synced'; ticketId: number; tagIds: number[] }
+  /** POST /chats: the chat and its members (the owner first, then each user sent, as CreateService adds them). */
+  | { type: 'chat.created'; chat: ChatRow; users: ChatUserRow[] }
+  /**
+   * PUT /chats/:id: the title (undefined when the body has none: Sequelize leaves it), and, when `users` was an
+   * array, the new member rows (the old ones go, unread counts with them, as UpdateService destroys and recreates).
+   */
+  | { type: 'chat.updated'; chatId: number; title?: string; users: ChatUserRow[] | null; updatedAt: Iso }
+  /** DELETE /chats/:id: the chat, its members and its messages go (ON DELETE CASCADE). */
+  | { type: 'chat.deleted'; chatId: number }
+  /**
+   * POST /chats/:id/messages (or the control API's colleagueChatMessage): the message; the chat's lastMessage is
+   * '{sender}: {message}'; the sender's unreads go to 0 and every other member's up by one.
+   */
+  | { type: 'chatMessage.created'; message: ChatMessageRow; lastMessage: string }
+  /** POST /chats/:id/read: that member's unreads go to 0. */
+  | { type: 'chat.read'; chatId: number; userId: number; updatedAt: Iso }
   /** POST /announcements (or the control API's publishAnnouncement). */
   | { type: 'announcement.created'; announcement: AnnouncementRow }
   /**
@@ -167,37 +185,7 @@ export type EventDraft =
       qrcode: string | null;
       retries: number;
       updatedAt: Iso;
-      /** The paired session: set on a connect, '' on a disconnect or a new QR; absent: unchanged. */
-      session?: string;
-      /**
-       * Which session event the reference sends for this step: 'global' (the unprefixed `whatsappSession`:
-       * StartWhatsAppSession's OPENING, the codes' time-out), 'company' (`company-{cid}-whatsappSession`: a code,
-       * connected, a logout). Absent (the control API's setConnectionStatus): both, and the `whatsapp` update.
-       */
-      via?: 'global' | 'company';
-    }
-  /** POST /whatsapp: the new connection, and the old default it replaced (isDefault false), if any. */
-  | { type: 'whatsapp.created'; whatsapp: WhatsappRow; oldDefaultId: number | null }
-  /** PUT /whatsapp/:id: the fields given; the old default it replaced, if any. */
-  | { type: 'whatsapp.updated'; whatsappId: number; changes: WhatsappChanges; oldDefaultId: number | null }
-  | { type: 'whatsapp.deleted'; whatsappId: number };
-
-/** What PUT /whatsapp/:id may change. */
-export type WhatsappChanges = Partial<
-  Pick<
-    WhatsappRow,
-    | 'name'
-    | 'isDefault'
-    | 'greetingMessage'
-    | 'complationMessage'
-    | 'outOfHoursMessage'
-    | 'ratingMessage'
-    | 'token'
-    | 'provider'
-    | 'queueIds'
-    | 'updatedAt'
-  >
->;
+    };
 
 export type SandboxEvent = EventDraft & EventBase;
 export type SandboxEventType = SandboxEvent['type'];
@@ -229,6 +217,11 @@ export const EVENT_TYPES: readonly SandboxEventType[] = [
   'tag.updated',
   'tag.deleted',
   'tags.synced',
+  'chat.created',
+  'chat.updated',
+  'chat.deleted',
+  'chatMessage.created',
+  'chat.read',
   'announcement.created',
   'announcement.updated',
   'announcement.deleted',
@@ -242,9 +235,6 @@ export const EVENT_TYPES: readonly SandboxEventType[] = [
   'quickMessage.updated',
   'quickMessage.deleted',
   'whatsapp.statusChanged',
-  'whatsapp.created',
-  'whatsapp.updated',
-  'whatsapp.deleted',
 ];
 
 /** Which command moved a ticket from `old` to `next` (S1 §4.2 vocabulary). */

@@ -1,4 +1,12 @@
-import { ENTITIES, type Entity, type MessageRow, type RowId, type Rows, type TicketRow } from './rows.ts';
+import {
+  ENTITIES,
+  type ChatUserRow,
+  type Entity,
+  type MessageRow,
+  type RowId,
+  type Rows,
+  type TicketRow,
+} from './rows.ts';
 import type { SandboxEvent } from './events.ts';
 import { PersistentMap } from './persistent-map.ts';
 
@@ -144,6 +152,11 @@ export function messagesOf(state: State, ticketId: number): MessageRow[] {
   return [...(state.messagesByTicket.get(ticketId)?.values() ?? [])];
 }
 
+/** A chat's member rows, by id (the order they were added in). */
+export function chatUsersOf(state: State, chatId: number): ChatUserRow[] {
+  return [...state.tables.chatUsers.values()].filter((u) => u.chatId === chatId).sort((a, b) => a.id - b.id);
+}
+
 /** The projection: one pure reducer, so replaying the log always gives the same read models. */
 export function apply(state: State, event: SandboxEvent): State {
   switch (event.type) {
@@ -235,6 +248,47 @@ export function apply(state: State, event: SandboxEvent): State {
       if (!t) return state;
       return putRow(state, 'ticketTags', { id: t.id, companyId: t.companyId, tagIds: event.tagIds });
     }
+    case 'chat.created':
+      return putRows(putRow(state, 'chats', event.chat), 'chatUsers', event.users);
+    case 'chat.updated': {
+      const titled = patchRow(state, 'chats', event.chatId, {
+        ...(event.title === undefined ? {} : { title: event.title }),
+        updatedAt: event.updatedAt,
+      });
+      if (event.users === null) return titled;
+      const old = chatUsersOf(titled, event.chatId).map((u) => u.id);
+      return putRows(dropRows(titled, 'chatUsers', old), 'chatUsers', event.users);
+    }
+    case 'chat.deleted': {
+      const members = chatUsersOf(state, event.chatId).map((u) => u.id);
+      const messages = [...state.tables.chatMessages.values()]
+        .filter((m) => m.chatId === event.chatId)
+        .map((m) => m.id);
+      return dropRows(dropRows(dropRows(state, 'chatMessages', messages), 'chatUsers', members), 'chats', [
+        event.chatId,
+      ]);
+    }
+    case 'chatMessage.created': {
+      const m = event.message;
+      const next = patchRow(putRow(state, 'chatMessages', m), 'chats', m.chatId, {
+        lastMessage: event.lastMessage,
+        updatedAt: m.createdAt,
+      });
+      return putRows(
+        next,
+        'chatUsers',
+        chatUsersOf(next, m.chatId).map((u) => ({
+          ...u,
+          unreads: u.userId === m.senderId ? 0 : u.unreads + 1,
+          updatedAt: m.createdAt,
+        })),
+      );
+    }
+    case 'chat.read': {
+      // ChatUser.findOne: the first member row of that user (an owner who also picked themselves has two).
+      const row = chatUsersOf(state, event.chatId).find((u) => u.userId === event.userId);
+      return row ? patchRow(state, 'chatUsers', row.id, { unreads: 0, updatedAt: event.updatedAt }) : state;
+    }
     case 'note.added':
       return putRow(state, 'notes', event.note);
     case 'note.deleted':
@@ -263,24 +317,7 @@ export function apply(state: State, event: SandboxEvent): State {
         qrcode: event.qrcode,
         retries: event.retries,
         updatedAt: event.updatedAt,
-        ...(event.session === undefined ? {} : { session: event.session }),
       });
-    case 'whatsapp.created': {
-      const unset =
-        event.oldDefaultId === null
-          ? state
-          : patchRow(state, 'whatsapps', event.oldDefaultId, { isDefault: false });
-      return putRow(unset, 'whatsapps', event.whatsapp);
-    }
-    case 'whatsapp.updated': {
-      const unset =
-        event.oldDefaultId === null
-          ? state
-          : patchRow(state, 'whatsapps', event.oldDefaultId, { isDefault: false });
-      return patchRow(unset, 'whatsapps', event.whatsappId, event.changes);
-    }
-    case 'whatsapp.deleted':
-      return dropRows(state, 'whatsapps', [event.whatsappId]);
   }
 }
 

@@ -10,6 +10,7 @@ import type {
   UserRow,
   WhatsappRow,
 } from '../db/rows.ts';
+import { chatSeed } from './chats.seed.ts';
 import { AUDIO_URL, PDF_URL, QR_CODE, VIDEO_URL, avatarUrl, imageUrl, mapUrl } from './media.ts';
 
 export type SeedKind = 'demo' | 'empty';
@@ -857,6 +858,7 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
       },
     });
   });
+  c1.push(...chatSeed(now));
   batches.push({ companyId: 1, drafts: c1 });
 
   const c2: EventDraft[] = [

@@ -1,13 +1,14 @@
 import type { SandboxEvent } from '../db/events.ts';
+import { chatFramesOf } from './chat-frames.ts';
 import type { State } from '../db/projection.ts';
 import type { ContactRow, TicketRow, WhatsappRow } from '../db/rows.ts';
 import {
   announcementView,
   contactView,
   messageView,
+  scheduleView,
   quickMessageView,
   scheduleRowView,
-  scheduleView,
   sessionView,
   tagView,
   ticketView,
@@ -201,6 +202,12 @@ export function framesOf(event: SandboxEvent, before: State, after: State): Fram
       const tag = before.tables.tags.get(event.tagId);
       return tag ? mainchannel(tag.companyId, 'tag', { action: 'delete', tagId: String(tag.id) }) : [];
     }
+    case 'chat.created':
+    case 'chat.updated':
+    case 'chat.deleted':
+    case 'chatMessage.created':
+    case 'chat.read':
+      return chatFramesOf(event, before, after);
     // ScheduleController: `schedule` (unprefixed) to the mainchannel. A create carries the bare row (CreateService
     // reloads it without includes), an update the row with contact and user (ShowService's includes survive its
     // reload); a delete the route's id, a string. The send job's status moves emit nothing.
@@ -271,44 +278,7 @@ export function framesOf(event: SandboxEvent, before: State, after: State): Fram
     }
     case 'whatsapp.statusChanged': {
       const w = after.tables.whatsapps.get(event.whatsappId);
-      if (!w) return [];
-      if (event.via === undefined) return whatsappFrames(after, w);
-      return [
-        {
-          rooms: [`company-${w.companyId}-mainchannel`],
-          event: event.via === 'global' ? 'whatsappSession' : `company-${w.companyId}-whatsappSession`,
-          payload: { action: 'update', session: sessionView(w) },
-        },
-      ];
-    }
-    case 'whatsapp.created':
-    case 'whatsapp.updated': {
-      // WhatsAppController store / update: the connection, then the old default it replaced.
-      const id = event.type === 'whatsapp.created' ? event.whatsapp.id : event.whatsappId;
-      return [id, event.oldDefaultId].flatMap((wid) => {
-        const w = wid === null ? undefined : after.tables.whatsapps.get(wid);
-        return w
-          ? [
-              {
-                rooms: [`company-${w.companyId}-mainchannel`],
-                event: `company-${w.companyId}-whatsapp`,
-                payload: { action: 'update', whatsapp: whatsappView(after, w) },
-              },
-            ]
-          : [];
-      });
-    }
-    case 'whatsapp.deleted': {
-      const w = before.tables.whatsapps.get(event.whatsappId);
-      return w
-        ? [
-            {
-              rooms: [`company-${w.companyId}-mainchannel`],
-              event: `company-${w.companyId}-whatsapp`,
-              payload: { action: 'delete', whatsappId: w.id },
-            },
-          ]
-        : [];
+      return w ? whatsappFrames(after, w) : [];
     }
   }
 }
