@@ -1,4 +1,5 @@
 import { createBulkControl, type BulkControl } from './bulk.ts';
+import { createPairingControl, type PairingControl } from './pairing.ts';
 import type { SandboxCore } from './core.ts';
 import type { SandboxEvent } from './db/events.ts';
 import { messagesOf, replay, type State } from './db/projection.ts';
@@ -124,7 +125,7 @@ export interface FailNextInput {
 }
 
 /** The sandbox's control API (also `window.__sandbox` in demo builds). */
-export interface SandboxControl extends BulkControl {
+export interface SandboxControl extends BulkControl, PairingControl {
   /**
    * A contact writes in. With `contactNumber`, finds or creates the contact (in `companyId`, default 1) and its ticket on the
    * default connection (a new or closed one becomes pending with no user); with `ticketId`, writes into that ticket.
@@ -260,6 +261,7 @@ export interface SandboxControl extends BulkControl {
 export function createControl(core: SandboxCore): SandboxControl {
   return {
     ...createBulkControl(core),
+    ...createPairingControl(core),
     incomingMessage(input) {
       const { ticket, message } = core.incomingMessage(input);
       return { ticketId: ticket.id, messageId: message.id };

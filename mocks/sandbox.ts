@@ -5,6 +5,8 @@ import type { LogStorage } from './db/persistence.ts';
 import { authHandlers } from './handlers/auth.handlers.ts';
 import { catalogHandlers } from './handlers/catalog.handlers.ts';
 import { tagHandlers } from './handlers/tags.handlers.ts';
+import { whatsappHandlers } from './handlers/whatsapps.handlers.ts';
+import { pairingOf } from './pairing.ts';
 import { quickMessageHandlers } from './handlers/quick-messages.handlers.ts';
 import { scheduleHandlers } from './handlers/schedules.handlers.ts';
 import { chatHandlers } from './handlers/chats.handlers.ts';
@@ -68,6 +70,7 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
     ...contactHandlers(router),
     ...catalogHandlers(router),
     ...tagHandlers(router),
+    ...whatsappHandlers(router),
     ...quickMessageHandlers(router),
     ...scheduleHandlers(router),
     ...chatHandlers(router),
@@ -79,7 +82,10 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
     control: createControl(core),
     ready,
     accounts: () => seedAccountsOf(core.state),
-    dispose: () => core.dispose(),
+    dispose: () => {
+      pairingOf(core).dispose();
+      core.dispose();
+    },
   };
   return { sandbox, core };
 }

@@ -18,6 +18,7 @@ import type {
   TicketRow,
   TicketStatusValue,
   UserRow,
+  WhatsappRow,
 } from './rows.ts';
 
 /**
@@ -185,7 +186,37 @@ export type EventDraft =
       qrcode: string | null;
       retries: number;
       updatedAt: Iso;
-    };
+      /** The paired session: set on a connect, '' on a disconnect or a new QR; absent: unchanged. */
+      session?: string;
+      /**
+       * Which session event the reference sends for this step: 'global' (the unprefixed `whatsappSession`:
+       * StartWhatsAppSession's OPENING, the codes' time-out), 'company' (`company-{cid}-whatsappSession`: a code,
+       * connected, a logout). Absent (the control API's setConnectionStatus): both, and the `whatsapp` update.
+       */
+      via?: 'global' | 'company';
+    }
+  /** POST /whatsapp: the new connection, and the old default it replaced (isDefault false), if any. */
+  | { type: 'whatsapp.created'; whatsapp: WhatsappRow; oldDefaultId: number | null }
+  /** PUT /whatsapp/:id: the fields given; the old default it replaced, if any. */
+  | { type: 'whatsapp.updated'; whatsappId: number; changes: WhatsappChanges; oldDefaultId: number | null }
+  | { type: 'whatsapp.deleted'; whatsappId: number };
+
+/** What PUT /whatsapp/:id may change. */
+export type WhatsappChanges = Partial<
+  Pick<
+    WhatsappRow,
+    | 'name'
+    | 'isDefault'
+    | 'greetingMessage'
+    | 'complationMessage'
+    | 'outOfHoursMessage'
+    | 'ratingMessage'
+    | 'token'
+    | 'provider'
+    | 'queueIds'
+    | 'updatedAt'
+  >
+>;
 
 export type SandboxEvent = EventDraft & EventBase;
 export type SandboxEventType = SandboxEvent['type'];
@@ -235,6 +266,9 @@ export const EVENT_TYPES: readonly SandboxEventType[] = [
   'quickMessage.updated',
   'quickMessage.deleted',
   'whatsapp.statusChanged',
+  'whatsapp.created',
+  'whatsapp.updated',
+  'whatsapp.deleted',
 ];
 
 /** Which command moved a ticket from `old` to `next` (S1 §4.2 vocabulary). */

@@ -317,7 +317,24 @@ export function apply(state: State, event: SandboxEvent): State {
         qrcode: event.qrcode,
         retries: event.retries,
         updatedAt: event.updatedAt,
+        ...(event.session === undefined ? {} : { session: event.session }),
       });
+    case 'whatsapp.created': {
+      const unset =
+        event.oldDefaultId === null
+          ? state
+          : patchRow(state, 'whatsapps', event.oldDefaultId, { isDefault: false });
+      return putRow(unset, 'whatsapps', event.whatsapp);
+    }
+    case 'whatsapp.updated': {
+      const unset =
+        event.oldDefaultId === null
+          ? state
+          : patchRow(state, 'whatsapps', event.oldDefaultId, { isDefault: false });
+      return patchRow(unset, 'whatsapps', event.whatsappId, event.changes);
+    }
+    case 'whatsapp.deleted':
+      return dropRows(state, 'whatsapps', [event.whatsappId]);
   }
 }
 

@@ -245,7 +245,7 @@ export function whatsappView(state: State, w: WhatsappRow): JsonObject {
     isDefault: w.isDefault,
     companyId: w.companyId,
     token: w.token,
-    phoneIdCloudApi: null,
+    phoneIdCloudApi: w.phoneIdCloudApi ?? null,
     createdAt: w.createdAt,
     updatedAt: w.updatedAt,
     queues: w.queueIds.flatMap((id) => {

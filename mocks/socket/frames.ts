@@ -278,7 +278,44 @@ export function framesOf(event: SandboxEvent, before: State, after: State): Fram
     }
     case 'whatsapp.statusChanged': {
       const w = after.tables.whatsapps.get(event.whatsappId);
-      return w ? whatsappFrames(after, w) : [];
+      if (!w) return [];
+      if (event.via === undefined) return whatsappFrames(after, w);
+      return [
+        {
+          rooms: [`company-${w.companyId}-mainchannel`],
+          event: event.via === 'global' ? 'whatsappSession' : `company-${w.companyId}-whatsappSession`,
+          payload: { action: 'update', session: sessionView(w) },
+        },
+      ];
+    }
+    case 'whatsapp.created':
+    case 'whatsapp.updated': {
+      // WhatsAppController store / update: the connection, then the old default it replaced.
+      const id = event.type === 'whatsapp.created' ? event.whatsapp.id : event.whatsappId;
+      return [id, event.oldDefaultId].flatMap((wid) => {
+        const w = wid === null ? undefined : after.tables.whatsapps.get(wid);
+        return w
+          ? [
+              {
+                rooms: [`company-${w.companyId}-mainchannel`],
+                event: `company-${w.companyId}-whatsapp`,
+                payload: { action: 'update', whatsapp: whatsappView(after, w) },
+              },
+            ]
+          : [];
+      });
+    }
+    case 'whatsapp.deleted': {
+      const w = before.tables.whatsapps.get(event.whatsappId);
+      return w
+        ? [
+            {
+              rooms: [`company-${w.companyId}-mainchannel`],
+              event: `company-${w.companyId}-whatsapp`,
+              payload: { action: 'delete', whatsappId: w.id },
+            },
+          ]
+        : [];
     }
   }
 }
