@@ -158,6 +158,18 @@ export interface SandboxControl extends BulkControl, PairingControl {
    */
   deleteTag(id: number): void;
   /**
+   * A list validation marks a number invalid (QA): the list item's isWhatsappValid becomes false; emits
+   * `company-{cid}-ContactListItem {action:'update', record}`. Returns the item as it now is.
+   */
+  invalidateListItem(itemId: number): { id: number; contactListId: number; isWhatsappValid: boolean | null };
+  /**
+   * Someone else edits a contact (as PUT /contacts/:id): name, number, email change as given; emits
+   * `company-{cid}-contact {action:'update', contact}` to the company's mainchannel.
+   */
+  updateContact(id: number, patch: { name?: string; number?: string; email?: string }): void;
+  /** Someone else deletes a contact (as DELETE /contacts/:id): `{action:'delete', contactId: '<id>'}`. */
+  deleteContact(id: number): void;
+  /**
    * Someone else publishes an announcement (as POST /announcements by a super user of `companyId`, default 1, then
    * POST /:id/media-upload when `image` is given: a seeded picture of that colour): `company-announcement
    * {action:'create'}` (and `'update'` for the picture) reaches every company. Defaults: priority 3, status true.
@@ -296,6 +308,31 @@ export function createControl(core: SandboxCore): SandboxControl {
       const t = core.state.tables.tags.get(id);
       if (!t) throw new Error(`deleteTag: no tag ${id}`);
       core.deleteTag(t);
+    },
+    invalidateListItem(itemId) {
+      const { id, contactListId, isWhatsappValid } = invalidateListItem(core, itemId);
+      return { id, contactListId, isWhatsappValid };
+    },
+    updateContact(id, patch) {
+      const c = core.state.tables.contacts.get(id);
+      if (!c) throw new Error(`updateContact: no contact ${id}`);
+      core.commit(c.companyId, [
+        {
+          type: 'contact.updated',
+          contactId: id,
+          changes: {
+            name: patch.name ?? c.name,
+            number: patch.number ?? c.number,
+            email: patch.email ?? c.email,
+            updatedAt: core.store.iso(),
+          },
+        },
+      ]);
+    },
+    deleteContact(id) {
+      const c = core.state.tables.contacts.get(id);
+      if (!c) throw new Error(`deleteContact: no contact ${id}`);
+      core.commit(c.companyId, [{ type: 'contact.deleted', contactId: id }]);
     },
     publishAnnouncement(input) {
       return publishAnnouncement(core, input);

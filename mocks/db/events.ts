@@ -111,6 +111,13 @@ export type EventDraft =
   | { type: 'user.cameOnline'; userId: number }
   | { type: 'contact.created'; contact: ContactRow }
   | { type: 'contact.updated'; contactId: number; changes: ContactChanges }
+  /** DELETE /contacts/:id: Tickets reference Contacts ON DELETE CASCADE, so the contact's tickets go with it. */
+  | { type: 'contact.deleted'; contactId: number }
+  /**
+   * POST /contacts/import: the default connection's phone book read in (ImportContactsService): numbers not known are
+   * created, known ones renamed. The backend emits no frame for either (CreateContactService and save() are silent).
+   */
+  | { type: 'contacts.imported'; created: ContactRow[]; renamed: { contactId: number; name: string }[] }
   | { type: 'ticket.created'; ticket: TicketRow; source: TicketSource }
   | TicketMove
   /** The ticket, its messages and its tags go. */
@@ -231,6 +238,8 @@ export const EVENT_TYPES: readonly SandboxEventType[] = [
   'user.cameOnline',
   'contact.created',
   'contact.updated',
+  'contact.deleted',
+  'contacts.imported',
   'ticket.created',
   'ticket.accepted',
   'ticket.returned',

@@ -181,6 +181,23 @@ export function apply(state: State, event: SandboxEvent): State {
       return putRow(state, 'contacts', event.contact);
     case 'contact.updated':
       return patchRow(state, 'contacts', event.contactId, event.changes);
+    case 'contact.deleted': {
+      // Tickets reference Contacts ON DELETE CASCADE (and their messages and tags go with each ticket).
+      const tickets = [...state.tables.tickets.values()].filter((t) => t.contactId === event.contactId);
+      const messages = tickets.flatMap((t) => messagesOf(state, t.id).map((m) => m.id));
+      const ticketIds = tickets.map((t) => t.id);
+      const withoutTickets = dropRows(
+        dropRows(dropRows(state, 'messages', messages), 'ticketTags', ticketIds),
+        'tickets',
+        ticketIds,
+      );
+      return dropRows(withoutTickets, 'contacts', [event.contactId]);
+    }
+    case 'contacts.imported':
+      return event.renamed.reduce(
+        (s, x) => patchRow(s, 'contacts', x.contactId, { name: x.name }),
+        putRows(state, 'contacts', event.created),
+      );
     case 'ticket.created':
       return putRow(state, 'tickets', event.ticket);
     case 'ticket.accepted':

@@ -113,6 +113,18 @@ export function framesOf(event: SandboxEvent, before: State, after: State): Fram
       const c = after.tables.contacts.get(id);
       return c ? [contactFrame(event.type === 'contact.created' ? 'create' : 'update', c)] : [];
     }
+    case 'contact.deleted': {
+      // ContactController.remove: the id as the route gave it (a string).
+      const c = before.tables.contacts.get(event.contactId);
+      return c
+        ? mainchannel(c.companyId, `company-${c.companyId}-contact`, {
+            action: 'delete',
+            contactId: String(c.id),
+          })
+        : [];
+    }
+    case 'contacts.imported':
+      return [];
     case 'ticket.created': {
       const t = after.tables.tickets.get(event.ticket.id);
       return t && event.source === 'create' ? createdTicketFrame(after, t) : [];
