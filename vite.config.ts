@@ -93,6 +93,8 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     sourcemap: false,
+    // Every browser the app supports preloads modules natively: the polyfill would be /login weight for nothing.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
@@ -105,7 +107,7 @@ export default defineConfig(({ mode }) => ({
               // and entity-page machines), src/app/live-list and the S2 schemas feed screens behind the login: none of
               // them is in the core.
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|xstate|wouter|regexparam|use-sync-external-store|valibot)[\\/]|src[\\/](api[\\/](?!schemas[\\/](s2|campaign|campaign-setting|chat|announcement|contact-list|contact-list-item|help)\.)|app[\\/](?!queries[\\/]|use-paged-list|entity[\\/]|live-list))|src[\\/]lib[\\/]i18n[\\/](index|languages|locales[\\/](pt-core|pt[\\/](common|auth|errors|validation)))/,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|xstate|wouter|regexparam|use-sync-external-store)[\\/]/,
             },
             {
               name: 'login',

@@ -1,6 +1,6 @@
 import type { ApiClient } from './http.ts';
-import { AuthResponseSchema, MeSchema, type AuthResponse, type Me } from './schemas/index.ts';
-import { IgnoredAnswerSchema } from './void.ts';
+import type { AuthResponse, Me } from './schemas/auth.schema.ts';
+import { authSchemas } from './auth-schemas.ts';
 
 export interface Credentials {
   email: string;
@@ -17,7 +17,7 @@ export function createAuthApi(client: ApiClient) {
       return client.request({
         method: 'POST',
         path: '/auth/login',
-        schema: AuthResponseSchema,
+        schema: authSchemas().then((m) => m.AuthResponseSchema),
         body: credentials,
       });
     },
@@ -35,12 +35,16 @@ export function createAuthApi(client: ApiClient) {
       await client.request({
         method: 'DELETE',
         path: '/auth/logout',
-        schema: IgnoredAnswerSchema,
+        schema: import('./void.ts').then((m) => m.IgnoredAnswerSchema),
         bearer: token,
       });
     },
     me(): Promise<Me> {
-      return client.request({ method: 'GET', path: '/auth/me', schema: MeSchema });
+      return client.request({
+        method: 'GET',
+        path: '/auth/me',
+        schema: authSchemas().then((m) => m.MeSchema),
+      });
     },
   };
 }

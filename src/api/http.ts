@@ -1,5 +1,6 @@
-import * as v from 'valibot';
-import { AuthResponseSchema, type AuthResponse } from './schemas/index.ts';
+import type * as v from 'valibot';
+import type { AuthResponse } from './schemas/auth.schema.ts';
+import { authSchemas } from './auth-schemas.ts';
 import { ApiError } from './errors.ts';
 import { readStoredToken, STORAGE_KEYS } from '../../machines/common/session-storage.ts';
 
@@ -33,8 +34,11 @@ export interface RequestSpec<TSchema extends AnySchema> {
   method: HttpMethod;
   /** Relative to baseUrl, starting with '/'. */
   path: string;
-  /** Every answer is parsed at the boundary. */
-  schema: TSchema;
+  /**
+   * Every answer is parsed at the boundary. A promise of the schema lets a call that /login makes (auth) load its
+   * schema, and valibot, beside the request instead of with the page.
+   */
+  schema: TSchema | Promise<TSchema>;
   /** Arrays are sent as JSON strings (`queueIds=[1,2]`); null and undefined are left out. */
   query?: QueryParams;
   /** A JSON body, or FormData for multipart (the browser sets the boundary). */
@@ -87,9 +91,26 @@ function defaultStorage(): KeyValueStorage {
   return typeof localStorage === 'undefined' ? noStorage : localStorage;
 }
 
+/** One line per issue, as valibot's summarize writes them: the message, then the path. */
+function summarizeIssues(issues: readonly StandardIssue[]): string {
+  return issues
+    .map((issue) => {
+      const path = (issue.path ?? [])
+        .map((part) => String(typeof part === 'object' ? part.key : part))
+        .join('.');
+      return path === '' ? `× ${issue.message}` : `× ${issue.message}\n  → at ${path}`;
+    })
+    .join('\n');
+}
+
+interface StandardIssue {
+  readonly message: string;
+  readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined;
+}
+
 function errorCode(body: unknown): string | undefined {
-  const parsed = v.safeParse(v.object({ error: v.string() }), body);
-  return parsed.success ? parsed.output.error : undefined;
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  return typeof body.error === 'string' ? body.error : undefined;
 }
 
 async function readBody(response: Response, route: string): Promise<unknown> {
@@ -167,16 +188,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const route = `${spec.method} ${spec.path}`;
     const body = await readBody(response, route);
     if (!response.ok) throw failure(route, response, body);
-    const result = v.safeParse(spec.schema, body);
-    if (!result.success) {
+    // Through the schema's Standard Schema face (every valibot schema has one), so no valibot code is bundled with
+    // the client: /login's first load carries neither valibot nor a schema.
+    const result = await (await spec.schema)['~standard'].validate(body);
+    if (result.issues !== undefined) {
       throw new ApiError(
-        `${route}: unexpected answer\n${v.summarize(result.issues)}`,
+        `${route}: unexpected answer\n${summarizeIssues(result.issues)}`,
         response.status,
         undefined,
         body,
       );
     }
-    return result.output;
+    return result.value;
   }
 
   function refresh(): Promise<AuthResponse> {
@@ -186,7 +209,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // again) meanwhile, and the answer belongs to a session that is over. Storing it would sign a signed-out
       // browser back in on its next load; ending the session on its failure would sign the new one out.
       const refreshedToken = getToken();
-      const spec = { method: 'POST', path: REFRESH_PATH, schema: AuthResponseSchema } as const;
+      const spec = {
+        method: 'POST',
+        path: REFRESH_PATH,
+        schema: authSchemas().then((m) => m.AuthResponseSchema),
+      } as const;
       let auth: AuthResponse;
       try {
         auth = await parse(spec, await send(spec, null));

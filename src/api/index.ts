@@ -1,40 +1,56 @@
 import type { ApiClient } from './http.ts';
 import { createAuthApi } from './auth.api.ts';
-import { createTicketsApi } from './tickets.api.ts';
-import { createMessagesApi } from './messages.api.ts';
-import { createContactsApi } from './contacts.api.ts';
-import { createQueuesApi } from './queues.api.ts';
-import { createUsersApi } from './users.api.ts';
-import { createTagsApi } from './tags.api.ts';
-import { createWhatsappApi } from './whatsapp.api.ts';
-import { createSettingsApi } from './settings.api.ts';
-import { createPlansApi } from './plans.api.ts';
-import { createCompaniesApi } from './companies.api.ts';
-import { createNotesApi } from './notes.api.ts';
-import { createQuickMessagesApi } from './quick-messages.api.ts';
-import { createSchedulesApi } from './schedules.api.ts';
-import { createMediaApi } from './media.api.ts';
+import type { EntityApis } from './entities.ts';
 
-export function createApi(client: ApiClient) {
-  return {
-    auth: createAuthApi(client),
-    tickets: createTicketsApi(client),
-    messages: createMessagesApi(client),
-    contacts: createContactsApi(client),
-    queues: createQueuesApi(client),
-    users: createUsersApi(client),
-    tags: createTagsApi(client),
-    whatsapp: createWhatsappApi(client),
-    settings: createSettingsApi(client),
-    plans: createPlansApi(client),
-    companies: createCompaniesApi(client),
-    notes: createNotesApi(client),
-    quickMessages: createQuickMessagesApi(client),
-    schedules: createSchedulesApi(client),
-    media: createMediaApi(client),
+type AsyncMethods = Record<string, (...args: never[]) => Promise<unknown>>;
+/** Every entity call answers a promise: that is what lets the entity modules load on first use. */
+type AllAsync<A> = { [K in keyof A]: A[K] extends AsyncMethods ? A[K] : never };
+
+/**
+ * The API: the session's calls (auth) at once, every other entity's calls (./entities.ts) loaded on the first call
+ * of any of them. /login carries only what signing in needs (the bench's /login budget); a screen calls
+ * `api.tags.list(...)` as before and waits one module load the first time, behind its own loading state.
+ */
+export function createApi(client: ApiClient): Api {
+  const auth = createAuthApi(client);
+  let loading: Promise<EntityApis> | null = null;
+  const entities = () =>
+    (loading ??= import('./entities.ts').then((module) => module.createEntityApis(client)));
+  const groups = new Map<string, AsyncMethods>();
+  const group = (name: string): AsyncMethods => {
+    let found = groups.get(name);
+    if (found === undefined) {
+      const methods = new Map<string, (...args: unknown[]) => Promise<unknown>>();
+      const target: AsyncMethods = {};
+      found = new Proxy(target, {
+        get: (_target, method) => {
+          if (typeof method !== 'string') return undefined;
+          let call = methods.get(method);
+          if (call === undefined) {
+            call = async (...args: unknown[]) => {
+              const apis: Record<string, Record<string, unknown> | undefined> = await entities();
+              const fn: unknown = apis[name]?.[method];
+              if (typeof fn !== 'function') throw new TypeError(`api.${name}.${method} is not a call`);
+              const result: unknown = Reflect.apply(fn, apis[name], args);
+              return result;
+            };
+            methods.set(method, call);
+          }
+          return call;
+        },
+      });
+      groups.set(name, found);
+    }
+    return found;
   };
+  const known: { auth: typeof auth } = { auth };
+  // Api's entity members exist only through the proxy's get: the cast states what `get` guarantees.
+  return new Proxy(known, {
+    get: (target, name): unknown =>
+      name === 'auth' ? target.auth : typeof name === 'string' ? group(name) : undefined,
+  }) as Api;
 }
-export type Api = ReturnType<typeof createApi>;
+export type Api = { auth: ReturnType<typeof createAuthApi> } & AllAsync<EntityApis>;
 
 export {
   createApiClient,

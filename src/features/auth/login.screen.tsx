@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import * as v from 'valibot';
-import { useDraft } from '../../app/use-draft.ts';
+import { TEXT_DRAFT, useDraft } from '../../app/use-draft.ts';
 import { useTranslation } from 'react-i18next';
 import { useServices, useSession } from '../../app/context.tsx';
 import { prefetchWorkspace } from '../../app/prefetch.ts';
@@ -18,7 +17,7 @@ export default function LoginScreen() {
   const { status, send } = useSession();
   // Sandbox mode only: the seeded accounts, one press each (issue 17).
   const { demoLogin } = useServices();
-  const draft = useDraft('login.email', v.string());
+  const draft = useDraft('login.email', TEXT_DRAFT);
   // Issue 6 §9: once the form is on screen, the workspace's code downloads while the user types.
   useEffect(() => prefetchWorkspace(), []);
 
