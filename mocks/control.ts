@@ -1,6 +1,7 @@
 import { createBulkControl, type BulkControl } from './bulk.ts';
 import { createPairingControl, type PairingControl } from './pairing.ts';
 import type { SandboxCore } from './core.ts';
+import { invalidateListItem } from './handlers/contact-lists.handlers.ts';
 import type { SandboxEvent } from './db/events.ts';
 import { messagesOf, replay, type State } from './db/projection.ts';
 import type { Entity, MessageRow, QuickMessageRow, Rows, ScheduleRow } from './db/rows.ts';

@@ -5,6 +5,7 @@ import type { LogStorage } from './db/persistence.ts';
 import { authHandlers } from './handlers/auth.handlers.ts';
 import { catalogHandlers } from './handlers/catalog.handlers.ts';
 import { tagHandlers } from './handlers/tags.handlers.ts';
+import { contactListHandlers } from './handlers/contact-lists.handlers.ts';
 import { whatsappHandlers } from './handlers/whatsapps.handlers.ts';
 import { pairingOf } from './pairing.ts';
 import { quickMessageHandlers } from './handlers/quick-messages.handlers.ts';
@@ -70,6 +71,7 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
     ...contactHandlers(router),
     ...catalogHandlers(router),
     ...tagHandlers(router),
+    ...contactListHandlers(router),
     ...whatsappHandlers(router),
     ...quickMessageHandlers(router),
     ...scheduleHandlers(router),

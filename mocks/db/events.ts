@@ -1,3 +1,4 @@
+import { CONTACT_LIST_EVENT_TYPES, type ContactListEventDraft } from './contact-list-events.ts';
 import type {
   AnnouncementRow,
   ChatMessageRow,
@@ -100,6 +101,7 @@ export type AnnouncementChanges = Partial<
 
 /** What a command hands to the store; the store stamps seq, at and companyId. */
 export type EventDraft =
+  | ContactListEventDraft
   | RowImported
   | RowsImported
   | { type: 'company.signedUp'; company: CompanyRow; settings: SettingRow[] }
@@ -229,6 +231,7 @@ export type SandboxEvent = EventDraft & EventBase;
 export type SandboxEventType = SandboxEvent['type'];
 
 export const EVENT_TYPES: readonly SandboxEventType[] = [
+  ...CONTACT_LIST_EVENT_TYPES,
   'row.imported',
   'rows.imported',
   'company.signedUp',

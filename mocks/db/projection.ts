@@ -160,6 +160,37 @@ export function chatUsersOf(state: State, chatId: number): ChatUserRow[] {
 /** The projection: one pure reducer, so replaying the log always gives the same read models. */
 export function apply(state: State, event: SandboxEvent): State {
   switch (event.type) {
+    // Contact lists and their items (mocks/db/contact-list-events.ts).
+    case 'contactList.created':
+      return putRow(state, 'contactLists', event.list);
+    case 'contactList.updated':
+      return patchRow(state, 'contactLists', event.contactListId, {
+        name: event.name,
+        updatedAt: event.updatedAt,
+      });
+    case 'contactList.deleted': {
+      const items = [...state.tables.contactListItems.values()]
+        .filter((i) => i.contactListId === event.contactListId)
+        .map((i) => i.id);
+      return dropRows(dropRows(state, 'contactListItems', items), 'contactLists', [event.contactListId]);
+    }
+    case 'contactListItem.created':
+      return putRow(state, 'contactListItems', event.item);
+    case 'contactListItem.updated':
+      return patchRow(state, 'contactListItems', event.itemId, event.changes);
+    case 'contactListItem.deleted':
+      return dropRows(state, 'contactListItems', [event.itemId]);
+    case 'contactListItems.imported':
+      return putRows(state, 'contactListItems', event.items);
+    case 'contactListItems.validated': {
+      const rows = event.results.flatMap((r) => {
+        const i = state.tables.contactListItems.get(r.itemId);
+        return i
+          ? [{ ...i, isWhatsappValid: r.isWhatsappValid, number: r.number, updatedAt: event.updatedAt }]
+          : [];
+      });
+      return rows.length === 0 ? state : putRows(state, 'contactListItems', rows);
+    }
     case 'row.imported':
       return putRow<Entity>(state, event.entity, event.row);
     case 'rows.imported':

@@ -1,4 +1,5 @@
 import type { EventDraft } from '../db/events.ts';
+import { contactListsSeed } from './contact-lists.seed.ts';
 import { messageIdFrom, prng, uuidFrom } from '../db/ids.ts';
 import type {
   CompanyRow,
@@ -859,6 +860,8 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
     });
   });
   c1.push(...chatSeed(now));
+  const lists = contactListsSeed(now);
+  c1.push(...lists.company1);
   batches.push({ companyId: 1, drafts: c1 });
 
   const c2: EventDraft[] = [
@@ -903,6 +906,7 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
     c2.push({ type: 'row.imported', entity: 'tickets', row: p.row });
     for (const m of p.messages) c2.push({ type: 'row.imported', entity: 'messages', row: m });
   }
+  c2.push(...lists.company2);
   batches.push({ companyId: 2, drafts: c2 });
 
   // S1 §4.3 / §9: company 46 gets new tickets appended to its lists, not prepended; its admin shows it.

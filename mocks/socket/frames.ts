@@ -1,4 +1,5 @@
 import type { SandboxEvent } from '../db/events.ts';
+import { contactListFramesOf } from './contact-list-frames.ts';
 import { chatFramesOf } from './chat-frames.ts';
 import type { State } from '../db/projection.ts';
 import type { ContactRow, TicketRow, WhatsappRow } from '../db/rows.ts';
@@ -91,6 +92,15 @@ function mainchannel(companyId: number, event: string, payload: JsonObject): Fra
  */
 export function framesOf(event: SandboxEvent, before: State, after: State): Frame[] {
   switch (event.type) {
+    case 'contactList.created':
+    case 'contactList.updated':
+    case 'contactList.deleted':
+    case 'contactListItem.created':
+    case 'contactListItem.updated':
+    case 'contactListItem.deleted':
+    case 'contactListItems.imported':
+    case 'contactListItems.validated':
+      return contactListFramesOf(event, before, after);
     case 'row.imported':
     case 'rows.imported':
     case 'company.signedUp':
