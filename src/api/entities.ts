@@ -13,6 +13,7 @@ import { createNotesApi } from './notes.api.ts';
 import { createQuickMessagesApi } from './quick-messages.api.ts';
 import { createSchedulesApi } from './schedules.api.ts';
 import { createMediaApi } from './media.api.ts';
+import { createAnnouncementsApi } from './announcements.api.ts';
 
 /**
  * Every entity's calls but the session's (auth): loaded after /login's first paint (./index.ts, `createApi`), so
@@ -34,6 +35,7 @@ export function createEntityApis(client: ApiClient) {
     quickMessages: createQuickMessagesApi(client),
     schedules: createSchedulesApi(client),
     media: createMediaApi(client),
+    announcements: createAnnouncementsApi(client),
   };
 }
 export type EntityApis = ReturnType<typeof createEntityApis>;

@@ -69,7 +69,11 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/settings', 'settings'),
   priv('/financeiro', 'financeiro'),
   priv('/queues', 'queues'),
-  priv('/announcements', 'announcements'),
+  priv(
+    '/announcements',
+    'announcements',
+    lazy(() => import('../features/announcements/announcements.screen.tsx')),
+  ),
   priv('/subscription', 'subscription'),
   priv('/chats/:id?', 'chats'),
   priv(

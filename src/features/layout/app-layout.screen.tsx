@@ -14,6 +14,7 @@ import { useConnectionBanner } from './connection-banner.binding.ts';
 import { connectionsFor } from './connections.session.ts';
 import { TopBar } from './components/TopBar.tsx';
 import { NotificationsSlot } from '../notifications/notifications.binding.tsx';
+import { AnnouncementsBellSlot } from '../../app/top-bar-slots.tsx';
 
 /**
  * S1 §2.4: top bar, drawer by role, and the live Connections badge. The connection list and its socket
@@ -84,6 +85,7 @@ export function AppLayoutScreen({ children }: { children: ReactNode }) {
           theme={theme}
           onThemeChange={changeTheme}
           notifications={<NotificationsSlot />}
+          announcements={<AnnouncementsBellSlot />}
         />
       }
       drawer={

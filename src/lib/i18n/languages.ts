@@ -15,5 +15,6 @@ export const NAMESPACES = [
   'validation',
   'tags',
   'announcements',
+  'announcements',
   'contactLists',
 ] as const;

@@ -35,6 +35,8 @@ export interface TopBarProps {
   onThemeChange?: (theme: 'light' | 'dark') => void;
   /** The tickets notifications popover (S1 §2.5), first of the icons. */
   notifications?: ReactNode;
+  /** The announcements bell (S2 §2), in place of the plain bell button when given. */
+  announcements?: ReactNode;
 }
 
 const LANGUAGE_NAMES = { pt: 'Português', en: 'English', es: 'Español' } as const;
@@ -55,6 +57,7 @@ export function TopBar({
   theme = 'light',
   onThemeChange,
   notifications,
+  announcements,
 }: TopBarProps) {
   const { t } = useTranslation();
   return (
@@ -74,18 +77,20 @@ export function TopBar({
       </p>
       <div className="flex items-center gap-1">
         {notifications}
-        <IconButton
-          aria-label={
-            announcementsCount > 0
-              ? t('layout:announcementsCount', { count: announcementsCount })
-              : t('layout:announcements')
-          }
-          icon={<BellIcon />}
-          onClick={onAnnouncements}
-          badge={
-            <CountBadge count={announcementsCount} tone="danger" className="h-4 min-w-4 px-1 text-[10px]" />
-          }
-        />
+        {announcements ?? (
+          <IconButton
+            aria-label={
+              announcementsCount > 0
+                ? t('layout:announcementsCount', { count: announcementsCount })
+                : t('layout:announcements')
+            }
+            icon={<BellIcon />}
+            onClick={onAnnouncements}
+            badge={
+              <CountBadge count={announcementsCount} tone="danger" className="h-4 min-w-4 px-1 text-[10px]" />
+            }
+          />
+        )}
         <IconButton
           aria-label={chatsUnread > 0 ? t('layout:chatsUnread') : t('layout:chats')}
           icon={<ChatBubbleOvalLeftEllipsisIcon />}

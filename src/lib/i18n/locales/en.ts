@@ -11,6 +11,7 @@ import { errors } from './en/errors.ts';
 import { validation } from './en/validation.ts';
 import { tags } from './en/tags.ts';
 import { announcements } from './en/announcements.ts';
+import { announcements } from './en/announcements.ts';
 import { contactLists } from './en/contactLists.ts';
 
 /** The whole catalogue in en, one key per namespace. */
@@ -27,6 +28,7 @@ export const en = {
   errors,
   validation,
   tags,
+  announcements,
   announcements,
   contactLists,
 } as const;

@@ -11,6 +11,7 @@ import { errors } from './es/errors.ts';
 import { validation } from './es/validation.ts';
 import { tags } from './es/tags.ts';
 import { announcements } from './es/announcements.ts';
+import { announcements } from './es/announcements.ts';
 import { contactLists } from './es/contactLists.ts';
 
 /** The whole catalogue in es, one key per namespace. */
@@ -27,6 +28,7 @@ export const es = {
   errors,
   validation,
   tags,
+  announcements,
   announcements,
   contactLists,
 } as const;

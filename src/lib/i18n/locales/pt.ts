@@ -11,6 +11,7 @@ import { errors } from './pt/errors.ts';
 import { validation } from './pt/validation.ts';
 import { tags } from './pt/tags.ts';
 import { announcements } from './pt/announcements.ts';
+import { announcements } from './pt/announcements.ts';
 import { contactLists } from './pt/contactLists.ts';
 
 /** The whole catalogue in pt, one key per namespace. */
@@ -27,6 +28,7 @@ export const pt = {
   errors,
   validation,
   tags,
+  announcements,
   announcements,
   contactLists,
 } as const;

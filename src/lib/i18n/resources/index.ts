@@ -22,6 +22,7 @@ export const namespaces = {
   validation: { pt: pt.validation, en: en.validation, es: es.validation },
   tags: { pt: pt.tags, en: en.tags, es: es.tags },
   announcements: { pt: pt.announcements, en: en.announcements, es: es.announcements },
+  announcements: { pt: pt.announcements, en: en.announcements, es: es.announcements },
   contactLists: { pt: pt.contactLists, en: en.contactLists, es: es.contactLists },
   // Only the demo (sandbox mode) shows it; checked here with the rest.
   demo: demoTexts,
