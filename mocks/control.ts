@@ -1,4 +1,5 @@
 import { createBulkControl, type BulkControl } from './bulk.ts';
+import { campaignRunnerOf } from './campaigns/runner.ts';
 import { createPairingControl, type PairingControl } from './pairing.ts';
 import type { SandboxCore } from './core.ts';
 import { invalidateListItem } from './handlers/contact-lists.handlers.ts';
@@ -127,6 +128,17 @@ export interface FailNextInput {
 
 /** The sandbox's control API (also `window.__sandbox` in demo builds). */
 export interface SandboxControl extends BulkControl, PairingControl {
+  /**
+   * Campaigns (issue 18): the sending queue's speed (its intervals are divided by `factor`, default 1); one look of
+   * the queue now (`runCampaigns`: what is due happens; on a fixed test clock nothing runs by itself); a campaign
+   * taken by the queue now, as at its scheduledAt (`startCampaign`: EM_ANDAMENTO, one entry per valid contact);
+   * the next delivery of a campaign fails (`failCampaignDelivery`: the entry stays undelivered and the campaign
+   * never finishes until it is restarted, as in the reference).
+   */
+  campaignSpeed(factor: number): void;
+  runCampaigns(): void;
+  startCampaign(campaignId: number): void;
+  failCampaignDelivery(campaignId: number): void;
   /**
    * A contact writes in. With `contactNumber`, finds or creates the contact (in `companyId`, default 1) and its ticket on the
    * default connection (a new or closed one becomes pending with no user); with `ticketId`, writes into that ticket.
@@ -273,6 +285,21 @@ export interface SandboxControl extends BulkControl, PairingControl {
 
 export function createControl(core: SandboxCore): SandboxControl {
   return {
+    campaignSpeed(factor) {
+      campaignRunnerOf(core).speed = factor > 0 ? factor : 1;
+    },
+    runCampaigns() {
+      campaignRunnerOf(core).tick();
+    },
+    startCampaign(campaignId) {
+      const c = core.state.tables.campaigns.get(campaignId);
+      if (!c) throw new Error(`startCampaign: no campaign ${campaignId}`);
+      if (!campaignRunnerOf(core).begin(c))
+        throw new Error(`startCampaign: campaign ${campaignId} has no valid contact`);
+    },
+    failCampaignDelivery(campaignId) {
+      campaignRunnerOf(core).failNextDelivery(campaignId);
+    },
     ...createBulkControl(core),
     ...createPairingControl(core),
     incomingMessage(input) {
@@ -498,5 +525,10 @@ export function snapshotOf(state: State): Snapshot {
     chatUsers: table('chatUsers'),
     chatMessages: table('chatMessages'),
     announcements: table('announcements'),
+    contactLists: table('contactLists'),
+    contactListItems: table('contactListItems'),
+    campaigns: table('campaigns'),
+    campaignShipping: table('campaignShipping'),
+    campaignSettings: table('campaignSettings'),
   };
 }

@@ -5,6 +5,8 @@ import type { LogStorage } from './db/persistence.ts';
 import { authHandlers } from './handlers/auth.handlers.ts';
 import { catalogHandlers } from './handlers/catalog.handlers.ts';
 import { tagHandlers } from './handlers/tags.handlers.ts';
+import { campaignHandlers } from './handlers/campaigns.handlers.ts';
+import { campaignRunnerOf } from './campaigns/runner.ts';
 import { contactListHandlers } from './handlers/contact-lists.handlers.ts';
 import { whatsappHandlers } from './handlers/whatsapps.handlers.ts';
 import { pairingOf } from './pairing.ts';
@@ -77,6 +79,7 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
     ...scheduleHandlers(router),
     ...chatHandlers(router),
     ...announcementHandlers(router),
+    ...campaignHandlers(router),
   ];
   const sandbox: Sandbox = {
     handlers,
@@ -85,9 +88,13 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
     ready,
     accounts: () => seedAccountsOf(core.state),
     dispose: () => {
+      campaignRunnerOf(core).stop();
       pairingOf(core).dispose();
       core.dispose();
     },
   };
+  // The backend's sending queue: campaigns start at their scheduledAt and deliver at the configured intervals. On a
+  // fixed test clock nothing runs by itself (the control API's runCampaigns ticks it).
+  if (options.now === undefined) campaignRunnerOf(core).start();
   return { sandbox, core };
 }

@@ -1,3 +1,4 @@
+import { CAMPAIGN_EVENT_TYPES, type CampaignEventDraft } from './campaign-events.ts';
 import { CONTACT_LIST_EVENT_TYPES, type ContactListEventDraft } from './contact-list-events.ts';
 import type {
   AnnouncementRow,
@@ -101,6 +102,7 @@ export type AnnouncementChanges = Partial<
 
 /** What a command hands to the store; the store stamps seq, at and companyId. */
 export type EventDraft =
+  | CampaignEventDraft
   | ContactListEventDraft
   | RowImported
   | RowsImported
@@ -231,6 +233,7 @@ export type SandboxEvent = EventDraft & EventBase;
 export type SandboxEventType = SandboxEvent['type'];
 
 export const EVENT_TYPES: readonly SandboxEventType[] = [
+  ...CAMPAIGN_EVENT_TYPES,
   ...CONTACT_LIST_EVENT_TYPES,
   'row.imported',
   'rows.imported',

@@ -359,6 +359,49 @@ export function apply(state: State, event: SandboxEvent): State {
       return patchRow(state, 'quickMessages', event.quickMessageId, event.changes);
     case 'quickMessage.deleted':
       return dropRows(state, 'quickMessages', [event.quickMessageId]);
+    // Campaigns (issue 18; mocks/db/campaign-events.ts).
+    case 'campaign.created':
+      return putRow(state, 'campaigns', event.campaign);
+    case 'campaign.updated':
+    case 'campaign.mediaChanged':
+    case 'campaign.cancelled':
+    case 'campaign.finished':
+      return patchRow(state, 'campaigns', event.campaignId, event.changes);
+    case 'campaign.restarted': {
+      const failed = [...state.tables.campaignShipping.values()].filter(
+        (x) => x.campaignId === event.campaignId && x.failed,
+      );
+      return patchRow(
+        putRows(state, 'campaignShipping', failed.map((x) => ({ ...x, failed: false }))),
+        'campaigns',
+        event.campaignId,
+        event.changes,
+      );
+    }
+    case 'campaign.started':
+      return patchRow(putRows(state, 'campaignShipping', event.shipping), 'campaigns', event.campaignId, event.changes);
+    case 'campaign.deleted': {
+      const shipping = [...state.tables.campaignShipping.values()]
+        .filter((x) => x.campaignId === event.campaignId)
+        .map((x) => x.id);
+      return dropRows(dropRows(state, 'campaignShipping', shipping), 'campaigns', [event.campaignId]);
+    }
+    case 'campaignShipping.delivered':
+      return patchRow(state, 'campaignShipping', event.shippingId, {
+        deliveredAt: event.deliveredAt,
+        confirmationRequestedAt: event.confirmationRequestedAt,
+        updatedAt: event.deliveredAt,
+      });
+    case 'campaignShipping.confirmed':
+      return patchRow(state, 'campaignShipping', event.shippingId, {
+        confirmedAt: event.confirmedAt,
+        confirmation: true,
+        updatedAt: event.confirmedAt,
+      });
+    case 'campaignShipping.failed':
+      return patchRow(state, 'campaignShipping', event.shippingId, { failed: true, updatedAt: event.updatedAt });
+    case 'campaignSettings.saved':
+      return putRows(state, 'campaignSettings', event.settings);
     case 'whatsapp.statusChanged':
       return patchRow(state, 'whatsapps', event.whatsappId, {
         status: event.status,

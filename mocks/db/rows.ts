@@ -256,6 +256,89 @@ export interface ChatMessageRow {
   updatedAt: Iso;
 }
 
+/**
+ * A contact list (S2 ContactList): the campaigns' audience. Added by the campaigns work (issue 18) for its seed and
+ * runner; the contact-lists screens use the same rows.
+ */
+export interface ContactListRow {
+  id: number;
+  companyId: number;
+  name: string;
+  createdAt: Iso;
+  updatedAt: Iso;
+}
+
+/** A contact of a list (S2 ContactListItem); isWhatsappValid null while the number is being checked. */
+export interface ContactListItemRow {
+  id: number;
+  companyId: number;
+  contactListId: number;
+  name: string;
+  number: string;
+  email: string;
+  isWhatsappValid: boolean | null;
+  createdAt: Iso;
+  updatedAt: Iso;
+}
+
+export type CampaignStatusValue = 'INATIVA' | 'PROGRAMADA' | 'EM_ANDAMENTO' | 'CANCELADA' | 'FINALIZADA';
+
+/** S2 Campaign, as the reference's model holds it (message fields default to '', a null sent stays null). */
+export interface CampaignRow {
+  id: number;
+  companyId: number;
+  name: string;
+  message1: string | null;
+  message2: string | null;
+  message3: string | null;
+  message4: string | null;
+  message5: string | null;
+  confirmationMessage1: string | null;
+  confirmationMessage2: string | null;
+  confirmationMessage3: string | null;
+  confirmationMessage4: string | null;
+  confirmationMessage5: string | null;
+  status: CampaignStatusValue;
+  confirmation: boolean | null;
+  mediaPath: string | null;
+  mediaName: string | null;
+  scheduledAt: Iso | null;
+  completedAt: Iso | null;
+  contactListId: number | null;
+  whatsappId: number | null;
+  createdAt: Iso;
+  updatedAt: Iso;
+}
+
+/** One message of a running campaign to one list contact (CampaignShipping). */
+export interface CampaignShippingRow {
+  id: number;
+  companyId: number;
+  campaignId: number;
+  contactId: number;
+  number: string;
+  message: string;
+  confirmationMessage: string | null;
+  confirmation: boolean | null;
+  confirmationRequestedAt: Iso | null;
+  confirmedAt: Iso | null;
+  deliveredAt: Iso | null;
+  /** Sandbox only (never on the wire): the QA control made this delivery fail; a restart tries it again. */
+  failed: boolean;
+  createdAt: Iso;
+  updatedAt: Iso;
+}
+
+/** One campaign setting (key, JSON-encoded text value) of a company. */
+export interface CampaignSettingRow {
+  id: number;
+  companyId: number;
+  key: string;
+  value: string;
+  createdAt: Iso;
+  updatedAt: Iso;
+}
+
 export interface Rows {
   plans: PlanRow;
   companies: CompanyRow;
@@ -275,6 +358,11 @@ export interface Rows {
   chatUsers: ChatUserRow;
   chatMessages: ChatMessageRow;
   announcements: AnnouncementRow;
+  contactLists: ContactListRow;
+  contactListItems: ContactListItemRow;
+  campaigns: CampaignRow;
+  campaignShipping: CampaignShippingRow;
+  campaignSettings: CampaignSettingRow;
 }
 export type Entity = keyof Rows;
 export const ENTITIES: readonly Entity[] = [
@@ -296,5 +384,10 @@ export const ENTITIES: readonly Entity[] = [
   'chatUsers',
   'chatMessages',
   'announcements',
+  'contactLists',
+  'contactListItems',
+  'campaigns',
+  'campaignShipping',
+  'campaignSettings',
 ];
 export type RowId<E extends Entity> = Rows[E]['id'];

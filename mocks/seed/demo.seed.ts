@@ -1,4 +1,5 @@
 import type { EventDraft } from '../db/events.ts';
+import { campaignSeed } from './campaigns.seed.ts';
 import { contactListsSeed } from './contact-lists.seed.ts';
 import { messageIdFrom, prng, uuidFrom } from '../db/ids.ts';
 import type {
@@ -860,6 +861,7 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
     });
   });
   c1.push(...chatSeed(now));
+  c1.push(...campaignSeed(now));
   const lists = contactListsSeed(now);
   c1.push(...lists.company1);
   batches.push({ companyId: 1, drafts: c1 });

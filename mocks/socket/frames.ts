@@ -17,6 +17,8 @@ import {
   type JsonObject,
 } from '../db/views.ts';
 
+import { campaignFramesOf } from './campaign-frames.ts';
+
 /** One socket.io event as the server broadcasts it: to every socket in at least one of `rooms`. */
 export interface Frame {
   rooms: string[];
@@ -298,6 +300,19 @@ export function framesOf(event: SandboxEvent, before: State, after: State): Fram
           })
         : [];
     }
+    case 'campaign.created':
+    case 'campaign.updated':
+    case 'campaign.mediaChanged':
+    case 'campaign.cancelled':
+    case 'campaign.restarted':
+    case 'campaign.started':
+    case 'campaign.finished':
+    case 'campaign.deleted':
+    case 'campaignShipping.delivered':
+    case 'campaignShipping.confirmed':
+    case 'campaignShipping.failed':
+    case 'campaignSettings.saved':
+      return campaignFramesOf(event, before, after);
     case 'whatsapp.statusChanged': {
       const w = after.tables.whatsapps.get(event.whatsappId);
       if (!w) return [];

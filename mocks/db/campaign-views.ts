@@ -1,0 +1,164 @@
+import type { State } from './projection.ts';
+import type {
+  CampaignRow,
+  CampaignSettingRow,
+  CampaignShippingRow,
+  ContactListItemRow,
+  ContactListRow,
+} from './rows.ts';
+import type { JsonObject } from './views.ts';
+
+/** Wire shapes of the campaigns (CampaignController, CampaignSettingController, queues.ts), from the read models. */
+
+export function contactListModel(l: ContactListRow): JsonObject {
+  return { id: l.id, name: l.name, companyId: l.companyId, createdAt: l.createdAt, updatedAt: l.updatedAt };
+}
+
+export function contactListItemModel(i: ContactListItemRow): JsonObject {
+  return {
+    id: i.id,
+    name: i.name,
+    number: i.number,
+    email: i.email,
+    contactListId: i.contactListId,
+    isWhatsappValid: i.isWhatsappValid,
+    companyId: i.companyId,
+    createdAt: i.createdAt,
+    updatedAt: i.updatedAt,
+  };
+}
+
+export function listItemsOf(state: State, contactListId: number): ContactListItemRow[] {
+  return [...state.tables.contactListItems.values()]
+    .filter((i) => i.contactListId === contactListId)
+    .sort((a, b) => a.id - b.id);
+}
+
+export function shippingOf(state: State, campaignId: number): CampaignShippingRow[] {
+  return [...state.tables.campaignShipping.values()]
+    .filter((x) => x.campaignId === campaignId)
+    .sort((a, b) => a.id - b.id);
+}
+
+export function shippingModel(x: CampaignShippingRow): JsonObject {
+  return {
+    id: x.id,
+    jobId: null,
+    number: x.number,
+    message: x.message,
+    confirmationMessage: x.confirmationMessage,
+    confirmation: x.confirmation,
+    contactId: x.contactId,
+    campaignId: x.campaignId,
+    confirmationRequestedAt: x.confirmationRequestedAt,
+    confirmedAt: x.confirmedAt,
+    deliveredAt: x.deliveredAt,
+    createdAt: x.createdAt,
+    updatedAt: x.updatedAt,
+  };
+}
+
+function campaignFields(c: CampaignRow): JsonObject {
+  return {
+    id: c.id,
+    name: c.name,
+    message1: c.message1,
+    message2: c.message2,
+    message3: c.message3,
+    message4: c.message4,
+    message5: c.message5,
+    confirmationMessage1: c.confirmationMessage1,
+    confirmationMessage2: c.confirmationMessage2,
+    confirmationMessage3: c.confirmationMessage3,
+    confirmationMessage4: c.confirmationMessage4,
+    confirmationMessage5: c.confirmationMessage5,
+    status: c.status,
+    confirmation: c.confirmation,
+    mediaPath: c.mediaPath,
+    mediaName: c.mediaName,
+    scheduledAt: c.scheduledAt,
+    completedAt: c.completedAt,
+    companyId: c.companyId,
+    contactListId: c.contactListId,
+    whatsappId: c.whatsappId,
+    fileListId: null,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+  };
+}
+
+function whatsappOf(state: State, c: CampaignRow): JsonObject | null {
+  const w = c.whatsappId === null ? undefined : state.tables.whatsapps.get(c.whatsappId);
+  return w ? { id: w.id, name: w.name } : null;
+}
+
+/**
+ * GET /campaigns, POST, PUT and their frames: the row with `contactList` (the list's model, no contacts) and
+ * `whatsapp` ({id, name}).
+ */
+export function campaignView(state: State, c: CampaignRow): JsonObject {
+  const l = c.contactListId === null ? undefined : state.tables.contactLists.get(c.contactListId);
+  return {
+    ...campaignFields(c),
+    contactList: l ? contactListModel(l) : null,
+    whatsapp: whatsappOf(state, c),
+  };
+}
+
+/** GET /campaigns/:id (ShowService): with `shipping` and the list with every one of its contacts. */
+export function campaignShowView(state: State, c: CampaignRow): JsonObject {
+  const l = c.contactListId === null ? undefined : state.tables.contactLists.get(c.contactListId);
+  return {
+    ...campaignFields(c),
+    shipping: shippingOf(state, c.id).map(shippingModel),
+    contactList: l
+      ? { ...contactListModel(l), contacts: listItemsOf(state, l.id).map(contactListItemModel) }
+      : null,
+    whatsapp: whatsappOf(state, c),
+  };
+}
+
+/**
+ * The sending queue's frames (queues.ts getCampaign): the list as {id, name} with its valid contacts only, the
+ * connection, and `shipping` with each entry's contact.
+ */
+export function campaignQueueView(state: State, c: CampaignRow): JsonObject {
+  const l = c.contactListId === null ? undefined : state.tables.contactLists.get(c.contactListId);
+  const items = l ? listItemsOf(state, l.id) : [];
+  const byId = new Map(items.map((i) => [i.id, i]));
+  return {
+    ...campaignFields(c),
+    contactList: l
+      ? {
+          id: l.id,
+          name: l.name,
+          contacts: items
+            .filter((i) => i.isWhatsappValid === true)
+            .map((i) => ({
+              id: i.id,
+              name: i.name,
+              number: i.number,
+              email: i.email,
+              isWhatsappValid: true,
+            })),
+        }
+      : null,
+    whatsapp: whatsappOf(state, c),
+    shipping: shippingOf(state, c.id).map((x) => {
+      const contact = byId.get(x.contactId);
+      return { ...shippingModel(x), contact: contact ? contactListItemModel(contact) : null };
+    }),
+  };
+}
+
+/** A setting as the model serialises it (value: the column's text). */
+export function campaignSettingView(s: CampaignSettingRow): JsonObject {
+  return {
+    id: s.id,
+    key: s.key,
+    value: s.value,
+    companyId: s.companyId,
+    createdAt: s.createdAt,
+    updatedAt: s.updatedAt,
+  };
+}
