@@ -33,7 +33,7 @@ export function backendSources(backendUrl: string): string[] {
   return [url.origin, socket];
 }
 
-export function cspDirectives({ backendUrl, sandbox, styleHashes = [] }: CspOptions): CspDirectives {
+export function cspDirectives({ backendUrl, styleHashes = [] }: CspOptions): CspDirectives {
   const backend = backendSources(backendUrl);
   const backendHttp = backend.slice(0, 1);
   return {
@@ -49,7 +49,8 @@ export function cspDirectives({ backendUrl, sandbox, styleHashes = [] }: CspOpti
     'font-src': ["'self'"],
     // 'self': the emoji data (public/emojibase) and, in the demo, the sandbox's API on the app's origin.
     'connect-src': ["'self'", ...backend],
-    'worker-src': sandbox ? ["'self'"] : ["'none'"],
+    // The spreadsheet import reads files in a worker of the app's origin; the demo's MSW worker is 'self' too.
+    'worker-src': ["'self'"],
     'frame-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
