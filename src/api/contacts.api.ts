@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { ApiClient } from './http.ts';
+import { IgnoredAnswerSchema } from './void.ts';
 import { ContactSchema, ContactsPageSchema, type Contact } from './schemas/index.ts';
 
 export type ContactsPage = v.InferOutput<typeof ContactsPageSchema>;
@@ -40,6 +41,17 @@ export function createContactsApi(client: ApiClient) {
         schema: ContactSchema,
         body: input,
       });
+    },
+    /** DELETE /contacts/:id: { message: 'Contact deleted' }. */
+    async remove(contactId: number): Promise<void> {
+      await client.request({ method: 'DELETE', path: `/contacts/${contactId}`, schema: IgnoredAnswerSchema });
+    },
+    /**
+     * POST /contacts/import, no body: the backend reads the default connection's phone book (ImportContactsService)
+     * and creates or renames contacts; it answers { message } and emits no frame.
+     */
+    async importFromPhone(): Promise<void> {
+      await client.request({ method: 'POST', path: '/contacts/import', schema: IgnoredAnswerSchema });
     },
   };
 }

@@ -62,7 +62,11 @@ export const ROUTES: readonly RouteDef[] = [
     'tags',
     lazy(() => import('../features/tags/tags.screen.tsx')),
   ),
-  priv('/contacts', 'contacts'),
+  priv(
+    '/contacts',
+    'contacts',
+    lazy(() => import('./compose/contacts.route.tsx')),
+  ),
   priv('/helps', 'helps'),
   priv('/users', 'users'),
   priv('/messages-api', 'messagesApi'),

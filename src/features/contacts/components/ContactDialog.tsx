@@ -21,6 +21,8 @@ export interface ContactDialogProps {
   load?: { status: 'pending' | 'error' | 'success'; error?: string; onRetry: () => void };
   /** The save is running (the spec's 400 ms delay, then the call): the form takes no second submit. */
   submitting: boolean;
+  /** The contact changed elsewhere while open: said above the form; what was typed stays. */
+  changedElsewhere?: boolean;
   /** Called with values that pass the rules, trimmed. */
   onSubmit: (values: ContactFormValues) => void;
   onClose: () => void;
@@ -33,6 +35,7 @@ export function ContactDialog({
   initialValues,
   load,
   submitting,
+  changedElsewhere = false,
   onSubmit,
   onClose,
 }: ContactDialogProps) {
@@ -56,6 +59,14 @@ export function ContactDialog({
         </>
       }
     >
+      {changedElsewhere && (
+        <p
+          role="status"
+          className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {t('common:entity.changedElsewhere')}
+        </p>
+      )}
       {ready ? (
         <ContactForm
           // A new starting point (another contact, or the edited one arriving) is a new form.

@@ -1,0 +1,37 @@
+import type { Contact } from '../../api/schemas/contact.schema.ts';
+import type { EntityDefinition } from '../../app/entity/entity-page.ts';
+import type { ContactFormValues } from './components/contact-form.ts';
+import { contactInputOf } from './contact-dialog.binding.tsx';
+
+/**
+ * Contacts, declared once (S2 §2 Contacts page, §4, §7): GET /contacts paged (30 a page, searchParam lower-cased by
+ * the list), POST / PUT / DELETE /contacts, and the live `company-{cid}-contact` frames. The backend sends a
+ * create and an update alike (the full contact): either replaces the row or puts it at the top, as the reference
+ * page does; a delete carries the id as a string.
+ */
+export const contactsEntity: EntityDefinition<Contact, ContactFormValues> = {
+  key: 'contacts',
+  messages: {
+    saved: 'contacts:page.saved',
+    deleted: 'contacts:page.deleted',
+    deletedElsewhere: 'common:entity.deletedElsewhere',
+  },
+  fetchPage: async ({ api }, { page, search }) => {
+    const answer = await api.contacts.list({ pageNumber: page, searchParam: search });
+    return { items: answer.contacts, hasMore: answer.hasMore };
+  },
+  save: ({ api }, { values, existing }) =>
+    existing === null
+      ? api.contacts.create(contactInputOf(values))
+      : api.contacts.update(existing.id, contactInputOf(values)),
+  remove: ({ api }, contact) => api.contacts.remove(contact.id),
+  live: ({ realtime }, send) => {
+    const offs = [
+      realtime.on('server.contact.updated', (event) =>
+        send({ type: 'server.upserted', item: event.contact }),
+      ),
+      realtime.on('server.contact.deleted', (event) => send({ type: 'server.removed', id: event.contactId })),
+    ];
+    return () => offs.forEach((off) => off());
+  },
+};
