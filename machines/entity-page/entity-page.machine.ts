@@ -38,6 +38,8 @@ export const SUBMIT_DELAY_MS = 400;
 export interface EntityPageMessages {
   /** i18n keys of the success toasts (S2 §8: translated success messages per entity). */
   saved: string;
+  /** When adding says something else than editing (S2 §8 quick messages: 'adicionada' / 'atualizada'). */
+  created?: string;
   deleted: string;
   /** The note when the record open in the dialog is deleted elsewhere. */
   deletedElsewhere: string;
@@ -127,7 +129,15 @@ export function createEntityPageMachine<T extends { id: ItemId }, V>() {
         if (event.output !== null) enqueue.sendTo('list', { type: 'server.upserted', item: event.output });
       }),
       notifySaved: emit(
-        ({ context }) => ({ type: 'notify', level: 'success', key: context.messages.saved }) as const,
+        ({ context }) =>
+          ({
+            type: 'notify',
+            level: 'success',
+            key:
+              context.editing === null
+                ? (context.messages.created ?? context.messages.saved)
+                : context.messages.saved,
+          }) as const,
       ),
       notifyDeleted: emit(
         ({ context }) => ({ type: 'notify', level: 'success', key: context.messages.deleted }) as const,
@@ -225,7 +235,7 @@ export function createEntityPageMachine<T extends { id: ItemId }, V>() {
               },
               onDone: {
                 target: '#entityPage.idle',
-                actions: ['putSavedInList', 'closeDialog', 'notifySaved'],
+                actions: ['putSavedInList', 'notifySaved', 'closeDialog'],
               },
               onError: { target: 'ready', actions: ['keepError', 'notifyFailure'] },
             },

@@ -1,13 +1,37 @@
+import type * as v from 'valibot';
 import type { ApiClient } from './http.ts';
-import { QuickMessageListSchema, type QuickMessage } from './schemas/index.ts';
+import {
+  QuickMessageListSchema,
+  QuickMessageSchema,
+  QuickMessagesPageSchema,
+  type QuickMessage,
+} from './schemas/index.ts';
+import { IgnoredAnswerSchema } from './void.ts';
+
+export type QuickMessagesPage = v.InferOutput<typeof QuickMessagesPageSchema>;
 
 export interface QuickMessageListParams {
   companyId: number;
   userId: number;
 }
 
+/** GET /quick-messages: the user's own (the backend filters on userId and fails without it), 20 a page. */
+export interface QuickMessagePageParams {
+  userId: number;
+  pageNumber?: number;
+  searchParam?: string;
+}
+
+export interface QuickMessageInput {
+  shortcode: string;
+  message: string;
+  /** S2 §3: added on save from the current user (the backend takes the caller anyway). */
+  userId?: number;
+}
+
 export function createQuickMessagesApi(client: ApiClient) {
   return {
+    /** GET /quick-messages/list: every quick reply of the user (the composer's). */
     list(params: QuickMessageListParams): Promise<QuickMessage[]> {
       return client.request({
         method: 'GET',
@@ -15,6 +39,34 @@ export function createQuickMessagesApi(client: ApiClient) {
         schema: QuickMessageListSchema,
         query: { ...params },
       });
+    },
+    /** GET /quick-messages: one page of the /quick-messages screen. */
+    page(params: QuickMessagePageParams): Promise<QuickMessagesPage> {
+      return client.request({
+        method: 'GET',
+        path: '/quick-messages',
+        schema: QuickMessagesPageSchema,
+        query: { ...params },
+      });
+    },
+    create(input: QuickMessageInput): Promise<QuickMessage> {
+      return client.request({
+        method: 'POST',
+        path: '/quick-messages',
+        schema: QuickMessageSchema,
+        body: input,
+      });
+    },
+    update(id: number, input: QuickMessageInput): Promise<QuickMessage> {
+      return client.request({
+        method: 'PUT',
+        path: `/quick-messages/${id}`,
+        schema: QuickMessageSchema,
+        body: input,
+      });
+    },
+    async remove(id: number): Promise<void> {
+      await client.request({ method: 'DELETE', path: `/quick-messages/${id}`, schema: IgnoredAnswerSchema });
     },
   };
 }

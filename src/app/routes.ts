@@ -55,8 +55,16 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/tickets/:ticketId?', 'tickets', tickets),
   priv('/kanban', 'kanban'),
   priv('/connections', 'connections'),
-  priv('/quick-messages', 'quickMessages'),
-  priv('/schedules', 'schedules'),
+  priv(
+    '/quick-messages',
+    'quickMessages',
+    lazy(() => import('../features/quick-messages/quick-messages.screen.tsx')),
+  ),
+  priv(
+    '/schedules',
+    'schedules',
+    lazy(() => import('../features/schedules/schedules.screen.tsx')),
+  ),
   priv(
     '/tags',
     'tags',

@@ -14,6 +14,8 @@ export const NAMESPACES = [
   'errors',
   'validation',
   'tags',
+  'quickMessages',
+  'schedules',
   'announcements',
   'announcements',
   'contactLists',

@@ -35,7 +35,8 @@ export interface ScheduleDialogProps {
   contacts: readonly ScheduleContact[];
   contactsStatus: SearchStatus;
   submitting: boolean;
-  onSubmit: (values: ScheduleValues) => void;
+  /** The values to send, and the form's own (with the contact's name) for a caller that keeps them. */
+  onSubmit: (values: ScheduleValues, form: ScheduleFormValues) => void;
 }
 
 /** S1 §5 / §2.6: schedule a message (create or edit). The form is reused by the /schedules screen. */
@@ -138,11 +139,14 @@ function ScheduleForm({
     validators: { onChange: schema, onSubmit: schema },
     onSubmit: ({ value }) => {
       if (submitting || value.contact === null) return;
-      onSubmit({
-        body: value.body.trim(),
-        contactId: value.contact.id,
-        sendAt: new Date(value.sendAt).toISOString(),
-      });
+      onSubmit(
+        {
+          body: value.body.trim(),
+          contactId: value.contact.id,
+          sendAt: new Date(value.sendAt).toISOString(),
+        },
+        { body: value.body.trim(), contact: value.contact, sendAt: value.sendAt },
+      );
     },
   });
   return (
@@ -179,7 +183,7 @@ function ScheduleForm({
               <textarea
                 id={bodyId}
                 name={field.name}
-                rows={5}
+                rows={9}
                 value={field.state.value}
                 onChange={(e) => field.handleChange(e.target.value)}
                 onBlur={field.handleBlur}

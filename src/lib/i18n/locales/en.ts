@@ -10,6 +10,8 @@ import { notifications } from './en/notifications.ts';
 import { errors } from './en/errors.ts';
 import { validation } from './en/validation.ts';
 import { tags } from './en/tags.ts';
+import { quickMessages } from './en/quickMessages.ts';
+import { schedules } from './en/schedules.ts';
 import { announcements } from './en/announcements.ts';
 import { announcements } from './en/announcements.ts';
 import { contactLists } from './en/contactLists.ts';
@@ -28,6 +30,8 @@ export const en = {
   errors,
   validation,
   tags,
+  quickMessages,
+  schedules,
   announcements,
   announcements,
   contactLists,

@@ -10,6 +10,8 @@ import { notifications } from './es/notifications.ts';
 import { errors } from './es/errors.ts';
 import { validation } from './es/validation.ts';
 import { tags } from './es/tags.ts';
+import { quickMessages } from './es/quickMessages.ts';
+import { schedules } from './es/schedules.ts';
 import { announcements } from './es/announcements.ts';
 import { announcements } from './es/announcements.ts';
 import { contactLists } from './es/contactLists.ts';
@@ -28,6 +30,8 @@ export const es = {
   errors,
   validation,
   tags,
+  quickMessages,
+  schedules,
   announcements,
   announcements,
   contactLists,

@@ -10,6 +10,8 @@ import { notifications } from './pt/notifications.ts';
 import { errors } from './pt/errors.ts';
 import { validation } from './pt/validation.ts';
 import { tags } from './pt/tags.ts';
+import { quickMessages } from './pt/quickMessages.ts';
+import { schedules } from './pt/schedules.ts';
 import { announcements } from './pt/announcements.ts';
 import { announcements } from './pt/announcements.ts';
 import { contactLists } from './pt/contactLists.ts';
@@ -28,6 +30,8 @@ export const pt = {
   errors,
   validation,
   tags,
+  quickMessages,
+  schedules,
   announcements,
   announcements,
   contactLists,

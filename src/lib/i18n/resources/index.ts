@@ -21,6 +21,8 @@ export const namespaces = {
   errors: { pt: pt.errors, en: en.errors, es: es.errors },
   validation: { pt: pt.validation, en: en.validation, es: es.validation },
   tags: { pt: pt.tags, en: en.tags, es: es.tags },
+  quickMessages: { pt: pt.quickMessages, en: en.quickMessages, es: es.quickMessages },
+  schedules: { pt: pt.schedules, en: en.schedules, es: es.schedules },
   announcements: { pt: pt.announcements, en: en.announcements, es: es.announcements },
   announcements: { pt: pt.announcements, en: en.announcements, es: es.announcements },
   contactLists: { pt: pt.contactLists, en: en.contactLists, es: es.contactLists },

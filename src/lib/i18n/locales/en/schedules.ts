@@ -1,0 +1,23 @@
+export const schedules = {
+  title: 'Schedules',
+  add: 'New Schedule',
+  searchPlaceholder: 'Search...',
+  table: {
+    label: 'Schedules',
+    contact: 'Contact',
+    body: 'Message',
+    sendAt: 'Scheduled for',
+    status: 'Status',
+    actions: 'Actions',
+  },
+  edit: 'Edit the schedule for {{name}}',
+  delete: 'Delete the schedule for {{name}}',
+  sendError: 'Sending failed',
+  empty: 'No schedules.',
+  emptyHint: 'Schedule a message to a contact for a later moment.',
+  emptySearch: 'No schedule matches the search.',
+  confirmDeleteTitle: 'Are you sure you want to delete this Schedule?',
+  confirmDeleteMessage: 'This action cannot be undone.',
+  saved: 'Schedule saved successfully.',
+  deleted: 'Schedule deleted successfully.',
+} as const;

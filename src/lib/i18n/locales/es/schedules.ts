@@ -1,0 +1,23 @@
+export const schedules = {
+  title: 'Programaciones',
+  add: 'Nueva Programación',
+  searchPlaceholder: 'Buscar...',
+  table: {
+    label: 'Programaciones',
+    contact: 'Contacto',
+    body: 'Mensaje',
+    sendAt: 'Fecha programada',
+    status: 'Estado',
+    actions: 'Acciones',
+  },
+  edit: 'Editar la programación de {{name}}',
+  delete: 'Eliminar la programación de {{name}}',
+  sendError: 'Error en el envío',
+  empty: 'No hay programaciones.',
+  emptyHint: 'Programe un mensaje a un contacto para un momento posterior.',
+  emptySearch: 'Ninguna programación coincide con la búsqueda.',
+  confirmDeleteTitle: '¿Está seguro de que desea eliminar esta Programación?',
+  confirmDeleteMessage: 'Esta acción no se puede deshacer.',
+  saved: 'Programación guardada con éxito.',
+  deleted: 'Programación eliminada con éxito.',
+} as const;
