@@ -1,0 +1,63 @@
+import { createCampaignsApi, type CampaignsApi } from '../../api/campaigns.api.ts';
+import type { Campaign } from '../../api/schemas/s2.ts';
+import type { EntityDefinition } from '../../app/entity/entity-page.ts';
+import type { AppServices } from '../../app/services.ts';
+import { toInput, type CampaignSubmit } from './components/campaign-form.ts';
+
+const apis = new WeakMap<AppServices, CampaignsApi>();
+/** The campaigns' calls for these services (the S2 schemas stay out of /login's core). */
+export function campaignsApi(services: AppServices): CampaignsApi {
+  let api = apis.get(services);
+  if (api === undefined) {
+    api = createCampaignsApi(services.client);
+    apis.set(services, api);
+  }
+  return api;
+}
+
+/**
+ * Campaigns, declared once (S2 §2, §4, §7): GET /campaigns paged (20, by name, `records`/`hasMore`), POST / PUT
+ * (empty strings as null, scheduledAt 'YYYY-MM-DD HH:mm:ss') then the attachment's upload or removal, DELETE, and
+ * the `company-{cid}-campaign` frames (create and update replace by id, delete removes).
+ */
+export const campaignsEntity: EntityDefinition<Campaign, CampaignSubmit> = {
+  key: 'campaigns',
+  messages: {
+    saved: 'campaigns:toasts.saved',
+    deleted: 'campaigns:toasts.deleted',
+    deletedElsewhere: 'common:entity.deletedElsewhere',
+  },
+  fetchPage: async (services, { page, search }) => {
+    const answer = await campaignsApi(services).page({ pageNumber: page, searchParam: search });
+    return { items: answer.records, hasMore: answer.hasMore };
+  },
+  save: async (services, { values: submit, existing }) => {
+    const api = campaignsApi(services);
+    const input = toInput(submit.values, existing?.status ?? 'INATIVA');
+    const saved = existing === null ? await api.create(input) : await api.update(existing.id, input);
+    let media = { mediaPath: saved.mediaPath, mediaName: saved.mediaName };
+    if (submit.removeMedia && saved.mediaPath !== null) {
+      await api.removeMedia(saved.id);
+      media = { mediaPath: null, mediaName: null };
+    }
+    if (submit.file !== null) {
+      await api.uploadMedia(saved.id, submit.file);
+      media = { mediaPath: submit.file.name, mediaName: submit.file.name };
+    }
+    return { ...saved, ...media };
+  },
+  remove: (services, campaign) => campaignsApi(services).remove(campaign.id),
+  live: ({ realtime }, send) => {
+    const offs = [
+      realtime.on('server.campaign.created', (event) =>
+        send({ type: 'server.upserted', item: event.record }),
+      ),
+      realtime.on('server.campaign.updated', (event) =>
+        send({ type: 'server.upserted', item: event.record }),
+      ),
+      realtime.on('server.campaign.deleted', (event) => send({ type: 'server.removed', id: event.id })),
+    ];
+    return () => offs.forEach((off) => off());
+  },
+  sort: (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id),
+};
