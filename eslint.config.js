@@ -36,8 +36,6 @@ const FEATURE_IMPORT_DEBT = {
   ],
   // issue 15, not the tickets split: the layout mounts the notifications binding (an app-shell concern, src/app)
   'src/features/layout/app-layout.screen.tsx': ['src/features/notifications/notifications.binding.tsx'],
-  // issue 15, not the tickets split: the brand mark is shared by auth and layout (src/ui)
-  'src/features/layout/components/AppDrawer.tsx': ['src/features/auth/components/BrandMark.tsx'],
 };
 
 /**

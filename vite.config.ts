@@ -111,7 +111,7 @@ export default defineConfig(({ mode }) => ({
             },
             {
               name: 'login',
-              test: /src[\\/](features[\\/]auth[\\/](login\.screen|components[\\/](AuthLayout|BrandMark|LoginForm|Alert))|ui[\\/](Button|Spinner|TextField|tone|field-styles)|app[\\/]use-draft)|node_modules[\\/]clsx[\\/]/,
+              test: /src[\\/](features[\\/]auth[\\/](login\.screen|components[\\/](AuthLayout|LoginForm|Alert))|ui[\\/](BrandMark|Button|Spinner|TextField|tone|field-styles)|app[\\/]use-draft)|node_modules[\\/]clsx[\\/]/,
             },
           ],
         },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../lib/brand.ts';
-import { BrandMark } from './BrandMark.tsx';
+import { BrandMark } from '../../../ui/BrandMark.tsx';
 
 export interface AuthLayoutProps {
   title: string;

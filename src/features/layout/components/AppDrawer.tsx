@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isActivePath, type DrawerGroup, type DrawerItem, type DrawerLink } from '../../../lib/navigation.ts';
 import { Badge } from '../../../ui/Badge.tsx';
 import { IconButton } from '../../../ui/IconButton.tsx';
-import { BrandMark } from '../../auth/components/BrandMark.tsx';
+import { BrandMark } from '../../../ui/BrandMark.tsx';
 import { drawerIcons } from './drawer-icons.tsx';
 
 /** S1 §2.4 / §9: drawer width 300. */

@@ -1,6 +1,6 @@
 import { ChatBubbleLeftRightIcon } from '@heroicons/react/24/solid';
 import clsx from 'clsx';
-import { brand } from '../../../lib/brand.ts';
+import { brand } from '../lib/brand.ts';
 
 export interface BrandMarkProps {
   size?: 'sm' | 'md' | 'lg';

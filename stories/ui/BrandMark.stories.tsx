@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BrandMark } from '../../../../src/features/auth/components/BrandMark.tsx';
-import { dark, onSurface } from '../../../decorators.tsx';
+import { BrandMark } from '../../src/ui/BrandMark.tsx';
+import { dark, onSurface } from '../decorators.tsx';
 
 const meta = {
-  title: 'features/auth/BrandMark',
+  title: 'ui/BrandMark',
   component: BrandMark,
   decorators: [onSurface],
   parameters: { a11y: { test: 'error' } },
