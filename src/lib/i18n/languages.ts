@@ -17,6 +17,5 @@ export const NAMESPACES = [
   'quickMessages',
   'schedules',
   'announcements',
-  'announcements',
   'contactLists',
 ] as const;

@@ -13,7 +13,6 @@ import { tags } from './en/tags.ts';
 import { quickMessages } from './en/quickMessages.ts';
 import { schedules } from './en/schedules.ts';
 import { announcements } from './en/announcements.ts';
-import { announcements } from './en/announcements.ts';
 import { contactLists } from './en/contactLists.ts';
 
 /** The whole catalogue in en, one key per namespace. */
@@ -32,7 +31,6 @@ export const en = {
   tags,
   quickMessages,
   schedules,
-  announcements,
   announcements,
   contactLists,
 } as const;

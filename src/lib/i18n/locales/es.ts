@@ -13,7 +13,6 @@ import { tags } from './es/tags.ts';
 import { quickMessages } from './es/quickMessages.ts';
 import { schedules } from './es/schedules.ts';
 import { announcements } from './es/announcements.ts';
-import { announcements } from './es/announcements.ts';
 import { contactLists } from './es/contactLists.ts';
 
 /** The whole catalogue in es, one key per namespace. */
@@ -32,7 +31,6 @@ export const es = {
   tags,
   quickMessages,
   schedules,
-  announcements,
   announcements,
   contactLists,
 } as const;

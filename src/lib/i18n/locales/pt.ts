@@ -13,7 +13,6 @@ import { tags } from './pt/tags.ts';
 import { quickMessages } from './pt/quickMessages.ts';
 import { schedules } from './pt/schedules.ts';
 import { announcements } from './pt/announcements.ts';
-import { announcements } from './pt/announcements.ts';
 import { contactLists } from './pt/contactLists.ts';
 
 /** The whole catalogue in pt, one key per namespace. */
@@ -32,7 +31,6 @@ export const pt = {
   tags,
   quickMessages,
   schedules,
-  announcements,
   announcements,
   contactLists,
 } as const;

@@ -24,7 +24,6 @@ export const namespaces = {
   quickMessages: { pt: pt.quickMessages, en: en.quickMessages, es: es.quickMessages },
   schedules: { pt: pt.schedules, en: en.schedules, es: es.schedules },
   announcements: { pt: pt.announcements, en: en.announcements, es: es.announcements },
-  announcements: { pt: pt.announcements, en: en.announcements, es: es.announcements },
   contactLists: { pt: pt.contactLists, en: en.contactLists, es: es.contactLists },
   // Only the demo (sandbox mode) shows it; checked here with the rest.
   demo: demoTexts,
