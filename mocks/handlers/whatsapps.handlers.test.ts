@@ -28,24 +28,20 @@ describe('connections (S3 §2.2) as the reference backend answers', () => {
   });
 
   /** The whatsapp and session frames an admin of company 1 receives. */
-  async function listen(
-    token = admin,
-  ): Promise<
-    [
-      string,
-      {
-        action: string;
-        session?: { status: string; qrcode: string; retries: number };
-        whatsapp?: { id: number; isDefault: boolean };
-        whatsappId?: number;
-      },
-    ][]
-  > {
+  interface Frame {
+    action: string;
+    session?: { status: string; qrcode: string; retries: number };
+    whatsapp?: { id: number; isDefault: boolean };
+    whatsappId?: number;
+  }
+
+  /** The whatsapp and session frames an admin of company 1 receives. */
+  async function listen(token = admin): Promise<[string, Frame][]> {
     const s = connect(token);
     sockets.push(s);
-    const frames: [string, never][] = [];
+    const frames: [string, Frame][] = [];
     let ready = false;
-    s.onAny((event: string, payload: never) => {
+    s.onAny((event: string, payload: Frame) => {
       if (event === 'ready') ready = true;
       else if (/whatsapp/i.test(event)) frames.push([event, payload]);
     });

@@ -8,13 +8,13 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import {
   connectionListMachine,
   connectionsMachine,
-} from '../../../machines/connections/connections.machine.ts';
-import type { PageResult } from '../../../machines/paged-list/paged-list.machine.ts';
-import type { Whatsapp } from '../../api/schemas/index.ts';
-import { queryClientFor } from '../../app/queries/client.ts';
-import { queries } from '../../app/queries/hooks.ts';
-import type { AppServices } from '../../app/services.ts';
-import { signedInScope } from '../../app/session-scope.ts';
+} from '../../machines/connections/connections.machine.ts';
+import type { PageResult } from '../../machines/paged-list/paged-list.machine.ts';
+import type { Whatsapp } from '../api/schemas/index.ts';
+import { queryClientFor } from './queries/client.ts';
+import { queries } from './queries/hooks.ts';
+import type { AppServices } from './services.ts';
+import { signedInScope } from './session-scope.ts';
 
 export type ConnectionsActor = ActorRefFrom<typeof connectionsMachine>;
 

@@ -54,7 +54,11 @@ export const ROUTES: readonly RouteDef[] = [
   priv('/', 'dashboard'),
   priv('/tickets/:ticketId?', 'tickets', tickets),
   priv('/kanban', 'kanban'),
-  priv('/connections', 'connections'),
+  priv(
+    '/connections',
+    'connections',
+    lazy(() => import('../features/connections/connections.screen.tsx')),
+  ),
   priv(
     '/quick-messages',
     'quickMessages',

@@ -11,7 +11,7 @@ import type { User } from '../../src/api/schemas/index.ts';
 import { queries, queryClientFor } from '../../src/app/queries/index.ts';
 import type { DomainEventOf, DomainEventType, EventFilter } from '../../src/app/realtime-hub.ts';
 import { createServices, type AppServices } from '../../src/app/services.ts';
-import { connectionsFor } from '../../src/features/layout/connections.session.ts';
+import { connectionsFor } from '../../src/app/connections.session.ts';
 import type { DesktopPort } from '../../src/features/notifications/desktop.ts';
 import { notificationsFor } from '../../src/features/notifications/notifications.session.ts';
 import { workspaceFor } from '../../src/features/tickets/workspace.binding.ts';

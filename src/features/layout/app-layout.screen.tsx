@@ -11,7 +11,7 @@ import { AppDrawer } from './components/AppDrawer.tsx';
 import { AppShell } from './components/AppShell.tsx';
 import { ConnectionBanner } from './components/ConnectionBanner.tsx';
 import { useConnectionBanner } from './connection-banner.binding.ts';
-import { connectionsFor } from './connections.session.ts';
+import { connectionsFor } from '../../app/connections.session.ts';
 import { TopBar } from './components/TopBar.tsx';
 import { NotificationsSlot } from '../notifications/notifications.binding.tsx';
 import { AnnouncementsBellSlot } from '../../app/top-bar-slots.tsx';

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'errors',
   'validation',
   'tags',
+  'connections',
   'quickMessages',
   'schedules',
   'announcements',

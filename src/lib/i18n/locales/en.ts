@@ -10,6 +10,7 @@ import { notifications } from './en/notifications.ts';
 import { errors } from './en/errors.ts';
 import { validation } from './en/validation.ts';
 import { tags } from './en/tags.ts';
+import { connections } from './en/connections.ts';
 import { quickMessages } from './en/quickMessages.ts';
 import { schedules } from './en/schedules.ts';
 import { announcements } from './en/announcements.ts';
@@ -29,6 +30,7 @@ export const en = {
   errors,
   validation,
   tags,
+  connections,
   quickMessages,
   schedules,
   announcements,

@@ -10,6 +10,7 @@ import { notifications } from './pt/notifications.ts';
 import { errors } from './pt/errors.ts';
 import { validation } from './pt/validation.ts';
 import { tags } from './pt/tags.ts';
+import { connections } from './pt/connections.ts';
 import { quickMessages } from './pt/quickMessages.ts';
 import { schedules } from './pt/schedules.ts';
 import { announcements } from './pt/announcements.ts';
@@ -29,6 +30,7 @@ export const pt = {
   errors,
   validation,
   tags,
+  connections,
   quickMessages,
   schedules,
   announcements,
