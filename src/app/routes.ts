@@ -104,7 +104,12 @@ export const ROUTES: readonly RouteDef[] = [
     lazy(() => import('../features/contact-lists/contact-list-items.screen.tsx')),
     'cshow',
   ),
-  priv('/campaigns', 'campaignsList', placeholder, 'cshow'),
+  priv(
+    '/campaigns',
+    'campaignsList',
+    lazy(() => import('../features/campaigns/campaigns.screen.tsx')),
+    'cshow',
+  ),
   priv('/campaign/:campaignId/report', 'campaignReport', placeholder, 'cshow'),
   priv('/campaigns-config', 'campaignsConfig', placeholder, 'cshow'),
 ];

@@ -19,4 +19,5 @@ export const NAMESPACES = [
   'schedules',
   'announcements',
   'contactLists',
+  'campaigns',
 ] as const;

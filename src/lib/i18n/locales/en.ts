@@ -15,6 +15,7 @@ import { quickMessages } from './en/quickMessages.ts';
 import { schedules } from './en/schedules.ts';
 import { announcements } from './en/announcements.ts';
 import { contactLists } from './en/contactLists.ts';
+import { campaigns } from './en/campaigns.ts';
 
 /** The whole catalogue in en, one key per namespace. */
 export const en = {
@@ -35,4 +36,5 @@ export const en = {
   schedules,
   announcements,
   contactLists,
+  campaigns,
 } as const;

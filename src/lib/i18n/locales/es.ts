@@ -15,6 +15,7 @@ import { quickMessages } from './es/quickMessages.ts';
 import { schedules } from './es/schedules.ts';
 import { announcements } from './es/announcements.ts';
 import { contactLists } from './es/contactLists.ts';
+import { campaigns } from './es/campaigns.ts';
 
 /** The whole catalogue in es, one key per namespace. */
 export const es = {
@@ -35,4 +36,5 @@ export const es = {
   schedules,
   announcements,
   contactLists,
+  campaigns,
 } as const;

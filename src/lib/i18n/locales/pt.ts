@@ -15,6 +15,7 @@ import { quickMessages } from './pt/quickMessages.ts';
 import { schedules } from './pt/schedules.ts';
 import { announcements } from './pt/announcements.ts';
 import { contactLists } from './pt/contactLists.ts';
+import { campaigns } from './pt/campaigns.ts';
 
 /** The whole catalogue in pt, one key per namespace. */
 export const pt = {
@@ -35,4 +36,5 @@ export const pt = {
   schedules,
   announcements,
   contactLists,
+  campaigns,
 } as const;

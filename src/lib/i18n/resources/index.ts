@@ -26,6 +26,7 @@ export const namespaces = {
   schedules: { pt: pt.schedules, en: en.schedules, es: es.schedules },
   announcements: { pt: pt.announcements, en: en.announcements, es: es.announcements },
   contactLists: { pt: pt.contactLists, en: en.contactLists, es: es.contactLists },
+  campaigns: { pt: pt.campaigns, en: en.campaigns, es: es.campaigns },
   // Only the demo (sandbox mode) shows it; checked here with the rest.
   demo: demoTexts,
 } as const;
