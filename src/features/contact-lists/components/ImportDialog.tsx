@@ -46,7 +46,7 @@ export function ImportDialog({
       type="button"
       onClick={onExample}
       disabled={exampleBusy}
-      className="font-medium text-primary underline underline-offset-2 hover:brightness-110 disabled:opacity-60"
+      className="font-semibold text-ink underline decoration-primary decoration-2 underline-offset-2 hover:text-primary disabled:opacity-60"
     >
       {t('contactLists:import.exampleLink')}
     </button>
