@@ -55,11 +55,11 @@ export function CampaignsPage(props: CampaignsPageProps) {
   const { t } = useTranslation();
   const { list, search } = props;
   const columns: TableColumn<Campaign>[] = [
-    { key: 'name', header: t('campaigns:table.name'), width: 'minmax(0,2fr)', cell: (c) => c.name },
+    { key: 'name', header: t('campaigns:table.name'), width: 'minmax(0,1.4fr)', cell: (c) => c.name },
     {
       key: 'status',
       header: t('campaigns:table.status'),
-      width: '8rem',
+      width: '7rem',
       cell: (c) => <span data-status={c.status}>{t(statusKey(c.status))}</span>,
     },
     {
@@ -77,25 +77,25 @@ export function CampaignsPage(props: CampaignsPageProps) {
     {
       key: 'scheduledAt',
       header: t('campaigns:table.scheduledAt'),
-      width: '9rem',
+      width: '6.5rem',
       cell: (c) => (c.scheduledAt ? props.formatDate(c.scheduledAt) : t('campaigns:fallback.noSchedule')),
     },
     {
       key: 'completedAt',
       header: t('campaigns:table.completedAt'),
-      width: '9rem',
+      width: '6.5rem',
       cell: (c) => (c.completedAt ? props.formatDate(c.completedAt) : t('campaigns:fallback.notCompleted')),
     },
     {
       key: 'confirmation',
       header: t('campaigns:table.confirmation'),
-      width: '7rem',
+      width: '6.5rem',
       cell: (c) => (c.confirmation ? t('campaigns:confirmation.on') : t('campaigns:confirmation.off')),
     },
     {
       key: 'actions',
       header: t('campaigns:table.actions'),
-      width: '10rem',
+      width: '8.5rem',
       align: 'end',
       cell: (c) => {
         const offers = props.offersOf(c);
