@@ -5,6 +5,20 @@ import type { EntityApis } from './entities.ts';
 type AsyncMethods = Record<string, (...args: never[]) => Promise<unknown>>;
 /** Every entity call answers a promise: that is what lets the entity modules load on first use. */
 type AllAsync<A> = { [K in keyof A]: A[K] extends AsyncMethods ? A[K] : never };
+/** Property names that libraries probe any object for; never an API call. */
+const PROBED: ReadonlySet<string> = new Set([
+  'then',
+  'catch',
+  'finally',
+  'toJSON',
+  'toString',
+  'valueOf',
+  'constructor',
+  'asymmetricMatch',
+  '$$typeof',
+  'nodeType',
+  'tagName',
+]);
 
 /**
  * The API: the session's calls (auth) at once, every other entity's calls (./entities.ts) loaded on the first call
@@ -16,27 +30,46 @@ export function createApi(client: ApiClient): Api {
   let loading: Promise<EntityApis> | null = null;
   const entities = () =>
     (loading ??= import('./entities.ts').then((module) => module.createEntityApis(client)));
+  const call =
+    (name: string, method: string) =>
+    async (...args: unknown[]): Promise<unknown> => {
+      const apis: Record<string, Record<string, unknown> | undefined> = await entities();
+      const fn: unknown = apis[name]?.[method];
+      if (typeof fn !== 'function') throw new TypeError(`api.${name}.${method} is not a call`);
+      const result: unknown = Reflect.apply(fn, apis[name], args);
+      return result;
+    };
   const groups = new Map<string, AsyncMethods>();
+  /**
+   * One entity's calls: a method is written onto the object the first time it is named, so the object behaves as a
+   * plain one (a test's `vi.spyOn(api.tags, 'sync')` replaces it; `in` and descriptors see it). Names that tools
+   * probe objects with (`then`, `toJSON`, ...) are never calls: a promise would otherwise take the group for one.
+   */
   const group = (name: string): AsyncMethods => {
     let found = groups.get(name);
     if (found === undefined) {
-      const methods = new Map<string, (...args: unknown[]) => Promise<unknown>>();
       const target: AsyncMethods = {};
+      const materialise = (method: string | symbol) => {
+        if (typeof method !== 'string' || PROBED.has(method) || Object.hasOwn(target, method)) return;
+        Object.defineProperty(target, method, {
+          value: call(name, method),
+          writable: true,
+          configurable: true,
+          enumerable: true,
+        });
+      };
       found = new Proxy(target, {
-        get: (_target, method) => {
-          if (typeof method !== 'string') return undefined;
-          let call = methods.get(method);
-          if (call === undefined) {
-            call = async (...args: unknown[]) => {
-              const apis: Record<string, Record<string, unknown> | undefined> = await entities();
-              const fn: unknown = apis[name]?.[method];
-              if (typeof fn !== 'function') throw new TypeError(`api.${name}.${method} is not a call`);
-              const result: unknown = Reflect.apply(fn, apis[name], args);
-              return result;
-            };
-            methods.set(method, call);
-          }
-          return call;
+        get: (t, method): unknown => {
+          materialise(method);
+          return Reflect.get(t, method) as unknown;
+        },
+        getOwnPropertyDescriptor: (t, method) => {
+          materialise(method);
+          return Reflect.getOwnPropertyDescriptor(t, method);
+        },
+        has: (t, method) => {
+          materialise(method);
+          return Reflect.has(t, method);
         },
       });
       groups.set(name, found);
@@ -47,7 +80,11 @@ export function createApi(client: ApiClient): Api {
   // Api's entity members exist only through the proxy's get: the cast states what `get` guarantees.
   return new Proxy(known, {
     get: (target, name): unknown =>
-      name === 'auth' ? target.auth : typeof name === 'string' ? group(name) : undefined,
+      name === 'auth'
+        ? target.auth
+        : typeof name === 'string' && !PROBED.has(name)
+          ? group(name)
+          : (Reflect.get(target, name) as unknown),
   }) as Api;
 }
 export type Api = { auth: ReturnType<typeof createAuthApi> } & AllAsync<EntityApis>;
