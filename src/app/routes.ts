@@ -91,7 +91,11 @@ export const ROUTES: readonly RouteDef[] = [
     lazy(() => import('../features/announcements/announcements.screen.tsx')),
   ),
   priv('/subscription', 'subscription'),
-  priv('/chats/:id?', 'chats'),
+  priv(
+    '/chats/:id?',
+    'chats',
+    lazy(() => import('../features/chats/chats.screen.tsx')),
+  ),
   priv(
     '/contact-lists',
     'contactLists',

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+const ChatsBell = lazy(() => import('../features/chats/chats.bell.tsx'));
 
 /**
  * What features put in the top bar. The layout may not import another feature (lint: no-cross-feature-imports), so
@@ -11,6 +12,15 @@ export function AnnouncementsBellSlot() {
   return (
     <Suspense fallback={<span aria-hidden="true" className="inline-flex size-10 shrink-0" />}>
       <AnnouncementsBell />
+    </Suspense>
+  );
+}
+
+/** The chats bell (S2 §2 'Internal chat'): the dot of unread chats and the popover of the chats. */
+export function ChatsBellSlot() {
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="inline-flex size-10 shrink-0" />}>
+      <ChatsBell />
     </Suspense>
   );
 }

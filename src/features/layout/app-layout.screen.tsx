@@ -14,6 +14,7 @@ import { useConnectionBanner } from './connection-banner.binding.ts';
 import { connectionsFor } from '../../app/connections.session.ts';
 import { TopBar } from './components/TopBar.tsx';
 import { NotificationsSlot } from '../notifications/notifications.binding.tsx';
+import { ChatsBellSlot } from '../../app/top-bar-slots.tsx';
 import { AnnouncementsBellSlot } from '../../app/top-bar-slots.tsx';
 
 /**
@@ -85,6 +86,7 @@ export function AppLayoutScreen({ children }: { children: ReactNode }) {
           theme={theme}
           onThemeChange={changeTheme}
           notifications={<NotificationsSlot />}
+          chats={<ChatsBellSlot />}
           announcements={<AnnouncementsBellSlot />}
         />
       }

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'errors',
   'validation',
   'tags',
+  'chats',
   'connections',
   'quickMessages',
   'schedules',

@@ -35,6 +35,8 @@ export interface TopBarProps {
   onThemeChange?: (theme: 'light' | 'dark') => void;
   /** The tickets notifications popover (S1 §2.5), first of the icons. */
   notifications?: ReactNode;
+  /** The chats bell (S2 §2 'Internal chat'), in place of the plain chats button when given. */
+  chats?: ReactNode;
   /** The announcements bell (S2 §2), in place of the plain bell button when given. */
   announcements?: ReactNode;
 }
@@ -57,6 +59,7 @@ export function TopBar({
   theme = 'light',
   onThemeChange,
   notifications,
+  chats,
   announcements,
 }: TopBarProps) {
   const { t } = useTranslation();
@@ -91,12 +94,14 @@ export function TopBar({
             }
           />
         )}
-        <IconButton
-          aria-label={chatsUnread > 0 ? t('layout:chatsUnread') : t('layout:chats')}
-          icon={<ChatBubbleOvalLeftEllipsisIcon />}
-          onClick={onChats}
-          badge={<CountBadge count={chatsUnread} tone="danger" className="h-4 min-w-4 px-1 text-[10px]" />}
-        />
+        {chats ?? (
+          <IconButton
+            aria-label={chatsUnread > 0 ? t('layout:chatsUnread') : t('layout:chats')}
+            icon={<ChatBubbleOvalLeftEllipsisIcon />}
+            onClick={onChats}
+            badge={<CountBadge count={chatsUnread} tone="danger" className="h-4 min-w-4 px-1 text-[10px]" />}
+          />
+        )}
         <div className="mx-1.5 hidden h-6 w-px bg-line sm:block" />
         <Menu
           buttonLabel={t('layout:account')}

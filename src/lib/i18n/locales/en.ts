@@ -10,6 +10,7 @@ import { notifications } from './en/notifications.ts';
 import { errors } from './en/errors.ts';
 import { validation } from './en/validation.ts';
 import { tags } from './en/tags.ts';
+import { chats } from './en/chats.ts';
 import { connections } from './en/connections.ts';
 import { quickMessages } from './en/quickMessages.ts';
 import { schedules } from './en/schedules.ts';
@@ -31,6 +32,7 @@ export const en = {
   errors,
   validation,
   tags,
+  chats,
   connections,
   quickMessages,
   schedules,

@@ -10,6 +10,7 @@ import { notifications } from './es/notifications.ts';
 import { errors } from './es/errors.ts';
 import { validation } from './es/validation.ts';
 import { tags } from './es/tags.ts';
+import { chats } from './es/chats.ts';
 import { connections } from './es/connections.ts';
 import { quickMessages } from './es/quickMessages.ts';
 import { schedules } from './es/schedules.ts';
@@ -31,6 +32,7 @@ export const es = {
   errors,
   validation,
   tags,
+  chats,
   connections,
   quickMessages,
   schedules,

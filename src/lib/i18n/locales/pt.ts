@@ -10,6 +10,7 @@ import { notifications } from './pt/notifications.ts';
 import { errors } from './pt/errors.ts';
 import { validation } from './pt/validation.ts';
 import { tags } from './pt/tags.ts';
+import { chats } from './pt/chats.ts';
 import { connections } from './pt/connections.ts';
 import { quickMessages } from './pt/quickMessages.ts';
 import { schedules } from './pt/schedules.ts';
@@ -31,6 +32,7 @@ export const pt = {
   errors,
   validation,
   tags,
+  chats,
   connections,
   quickMessages,
   schedules,

@@ -21,6 +21,7 @@ export const namespaces = {
   errors: { pt: pt.errors, en: en.errors, es: es.errors },
   validation: { pt: pt.validation, en: en.validation, es: es.validation },
   tags: { pt: pt.tags, en: en.tags, es: es.tags },
+  chats: { pt: pt.chats, en: en.chats, es: es.chats },
   connections: { pt: pt.connections, en: en.connections, es: es.connections },
   quickMessages: { pt: pt.quickMessages, en: en.quickMessages, es: es.quickMessages },
   schedules: { pt: pt.schedules, en: en.schedules, es: es.schedules },
