@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-const ChatsBell = lazy(() => import('../features/chats/chats.bell.tsx'));
 
 /**
  * What features put in the top bar. The layout may not import another feature (lint: no-cross-feature-imports), so
  * their bindings come through here, each loaded with the layout's first render and rendering nothing until it is in.
  */
 const AnnouncementsBell = lazy(() => import('../features/announcements/announcements.bell.tsx'));
+const ChatsBell = lazy(() => import('../features/chats/chats.bell.tsx'));
 
 /** The announcements bell (S2 §2 viewer side): the dot, the popover and the detail dialog. */
 export function AnnouncementsBellSlot() {
