@@ -280,6 +280,63 @@ await step('tags: the list with counts, add, edit, delete (the entity page on th
 });
 
 await step(
+  'contact lists: add a list, its contacts (add, import a spreadsheet), delete (the real calls)',
+  async () => {
+    // The cshow routes: set as the reference frontend does when the company has campaigns on.
+    await page.evaluate(() => localStorage.setItem('cshow', 'true'));
+    await page.goto(`${app}/contact-lists`);
+    const lists = page.getByRole('table', { name: 'Listas de Contatos' });
+    const none = page.getByText('Nenhuma lista de contatos.');
+    await Promise.race([lists.waitFor({ timeout: 15_000 }), none.waitFor({ timeout: 15_000 })]);
+    const name = `Real lista ${Date.now() % 100000}`;
+    await page.getByRole('button', { name: 'Nova Lista' }).click();
+    await page.getByRole('dialog').getByLabel('Nome').fill(name);
+    await page.getByRole('dialog').getByRole('button', { name: 'Adicionar' }).click();
+    await page.getByText('Lista de contatos salva com sucesso.').waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: `Abrir contatos da lista ${name}` }).click();
+    await page.getByRole('heading', { name }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Novo' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nome').fill('Contato Real');
+    await dialog.getByLabel('Número').fill('5513912344321');
+    await dialog.getByRole('button', { name: 'Adicionar' }).click();
+    await page.getByText('Contato salvo com sucesso.').waitFor({ timeout: 15_000 });
+    const table = page.getByRole('table', { name: `Contatos da lista ${name}` });
+    await table.getByRole('row').filter({ hasText: 'Contato Real' }).waitFor({ timeout: 15_000 });
+    const { utils, write } = await import('@e965/xlsx');
+    const book = utils.book_new();
+    utils.book_append_sheet(
+      book,
+      utils.aoa_to_sheet([
+        ['nome', 'numero', 'e-mail'],
+        ['Importado Um', 5511988880001, 'um@x.com'],
+        ['Importado Dois', 5511988880002, ''],
+      ]),
+      'Planilha1',
+    );
+    await page.getByTestId('contact-list-import-file').setInputFiles({
+      name: 'real.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(write(book, { type: 'buffer', bookType: 'xlsx' })),
+    });
+    const confirm = page.getByRole('dialog', { name: 'Importar' });
+    await confirm.getByText('2 linhas de contato').waitFor({ timeout: 15_000 });
+    await confirm.getByRole('button', { name: 'Importar' }).click();
+    await table.getByRole('row').filter({ hasText: 'Importado Dois' }).waitFor({ timeout: 30_000 });
+    const list = (
+      await elsewhere('GET', `/contact-lists?searchParam=${encodeURIComponent(name)}&pageNumber=1`)
+    ).records.find((l) => l.name === name);
+    if (String(list?.contactsCount) !== '3')
+      throw new Error(`the backend counts ${list?.contactsCount} contacts`);
+    await page.getByRole('link', { name: 'Listas', exact: true }).click();
+    await page.getByRole('button', { name: `Excluir lista ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+    await lists.getByRole('row').filter({ hasText: name }).waitFor({ state: 'detached', timeout: 15_000 });
+    return `list '${name}': 1 contact added, 2 imported (backend counts 3), deleted`;
+  },
+);
+
+await step(
   'announcements: add with a picture, edit (priority, picture removed), delete (the real calls)',
   async () => {
     await page.goto(`${app}/announcements`);
