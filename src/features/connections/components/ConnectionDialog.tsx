@@ -130,36 +130,41 @@ function ConnectionForm({
           )}
         </form.Field>
       </div>
-      {MESSAGE_FIELDS.map((name) => (
-        <form.Field key={name} name={name}>
+      {/* Two columns from sm up: the four messages stacked made the dialog taller than a laptop's viewport. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {MESSAGE_FIELDS.map((name) => (
+          <form.Field key={name} name={name}>
+            {(field) => (
+              <MessageField id={`${id}-${name}`} label={t(`connections:dialog.${name}`)} field={field} />
+            )}
+          </form.Field>
+        ))}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <form.Field name="queueIds">
           {(field) => (
-            <MessageField id={`${id}-${name}`} label={t(`connections:dialog.${name}`)} field={field} />
+            <MultiSelect
+              label={t('connections:dialog.queues')}
+              placeholder={t('connections:dialog.queues')}
+              value={field.state.value}
+              onChange={(ids) => field.handleChange(ids)}
+              options={queues.map((q) => ({ value: q.id, label: q.name }))}
+              summary={(n) => `${n} ${t('connections:dialog.queues').toLowerCase()}`}
+              load={queuesLoad}
+            />
           )}
         </form.Field>
-      ))}
-      <form.Field name="queueIds">
-        {(field) => (
-          <MultiSelect
-            label={t('connections:dialog.queues')}
-            placeholder={t('connections:dialog.queues')}
-            value={field.state.value}
-            onChange={(ids) => field.handleChange(ids)}
-            options={queues.map((q) => ({ value: q.id, label: q.name }))}
-            summary={(n) => `${n} ${t('connections:dialog.queues').toLowerCase()}`}
-            load={queuesLoad}
-          />
-        )}
-      </form.Field>
-      <form.Field name="token">
-        {(field) => (
-          <TextField
-            label={t('connections:dialog.token')}
-            autoComplete="off"
-            spellCheck={false}
-            {...bindText(field)}
-          />
-        )}
-      </form.Field>
+        <form.Field name="token">
+          {(field) => (
+            <TextField
+              label={t('connections:dialog.token')}
+              autoComplete="off"
+              spellCheck={false}
+              {...bindText(field)}
+            />
+          )}
+        </form.Field>
+      </div>
     </form>
   );
 }

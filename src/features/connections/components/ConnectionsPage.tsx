@@ -58,20 +58,24 @@ export function ConnectionsPage(props: ConnectionsPageProps) {
     {
       key: 'id',
       header: t('connections:table.id'),
-      width: '6rem',
+      width: '7.5rem',
       align: 'center',
       cell: (w) => <span className="tabular-nums">{w.id}</span>,
     },
     {
       key: 'name',
       header: t('connections:table.name'),
-      width: 'minmax(0,2fr)',
-      cell: (w) => <span className="truncate font-medium">{w.name}</span>,
+      width: 'minmax(10rem,3fr)',
+      cell: (w) => (
+        <span className="truncate font-medium" title={w.name}>
+          {w.name}
+        </span>
+      ),
     },
     {
       key: 'status',
       header: t('connections:table.status'),
-      width: '6rem',
+      width: '5rem',
       align: 'center',
       cell: (w) => <StatusIcon status={w.status} />,
     },
@@ -80,7 +84,7 @@ export function ConnectionsPage(props: ConnectionsPageProps) {
           {
             key: 'session',
             header: t('connections:table.session'),
-            width: 'minmax(14rem,2fr)',
+            width: 'minmax(17rem,2fr)',
             align: 'center' as const,
             cell: (w: Whatsapp) => props.renderSession(w),
           },
@@ -100,11 +104,10 @@ export function ConnectionsPage(props: ConnectionsPageProps) {
       align: 'center',
       cell: (w) =>
         w.isDefault ? (
-          <StarIcon
-            role="img"
-            aria-label={t('connections:isDefault')}
-            className="size-5 text-green-700 dark:text-green-400"
-          />
+          // Heroicons render aria-hidden svgs: the label sits on a wrapper, or no one hears it.
+          <span role="img" aria-label={t('connections:isDefault')} className="inline-flex">
+            <StarIcon aria-hidden="true" className="size-5 text-green-700 dark:text-green-400" />
+          </span>
         ) : null,
     },
     ...(permissions.editOrDeleteConnection
@@ -131,14 +134,12 @@ export function ConnectionsPage(props: ConnectionsPageProps) {
                   />
                 ) : (
                   <span
+                    role="img"
+                    aria-label={t('connections:cloudApiNoDelete')}
                     className="inline-flex size-8 items-center justify-center text-ink-muted"
                     title={t('connections:cloudApiNoDelete')}
                   >
-                    <LockClosedIcon
-                      role="img"
-                      aria-label={t('connections:cloudApiNoDelete')}
-                      className="size-4"
-                    />
+                    <LockClosedIcon aria-hidden="true" className="size-4" />
                   </span>
                 )}
               </>
