@@ -372,14 +372,23 @@ export function apply(state: State, event: SandboxEvent): State {
         (x) => x.campaignId === event.campaignId && x.failed,
       );
       return patchRow(
-        putRows(state, 'campaignShipping', failed.map((x) => ({ ...x, failed: false }))),
+        putRows(
+          state,
+          'campaignShipping',
+          failed.map((x) => ({ ...x, failed: false })),
+        ),
         'campaigns',
         event.campaignId,
         event.changes,
       );
     }
     case 'campaign.started':
-      return patchRow(putRows(state, 'campaignShipping', event.shipping), 'campaigns', event.campaignId, event.changes);
+      return patchRow(
+        putRows(state, 'campaignShipping', event.shipping),
+        'campaigns',
+        event.campaignId,
+        event.changes,
+      );
     case 'campaign.deleted': {
       const shipping = [...state.tables.campaignShipping.values()]
         .filter((x) => x.campaignId === event.campaignId)
@@ -399,7 +408,10 @@ export function apply(state: State, event: SandboxEvent): State {
         updatedAt: event.confirmedAt,
       });
     case 'campaignShipping.failed':
-      return patchRow(state, 'campaignShipping', event.shippingId, { failed: true, updatedAt: event.updatedAt });
+      return patchRow(state, 'campaignShipping', event.shippingId, {
+        failed: true,
+        updatedAt: event.updatedAt,
+      });
     case 'campaignSettings.saved':
       return putRows(state, 'campaignSettings', event.settings);
     case 'whatsapp.statusChanged':

@@ -5,10 +5,7 @@
  * the layout.
  */
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import {
-  connectionListMachine,
-  connectionsMachine,
-} from '../../machines/connections/connections.machine.ts';
+import { connectionListMachine, connectionsMachine } from '../../machines/connections/connections.machine.ts';
 import type { PageResult } from '../../machines/paged-list/paged-list.machine.ts';
 import type { Whatsapp } from '../api/schemas/index.ts';
 import { queryClientFor } from './queries/client.ts';

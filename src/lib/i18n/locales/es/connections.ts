@@ -29,7 +29,8 @@ export const connections = {
   toolTips: {
     disconnected: {
       title: 'No se pudo iniciar la sesión de WhatsApp',
-      content: 'Asegúrese de que su celular esté conectado a internet e intente de nuevo, o solicite un nuevo código QR',
+      content:
+        'Asegúrese de que su celular esté conectado a internet e intente de nuevo, o solicite un nuevo código QR',
     },
     qrcode: {
       title: 'Esperando la lectura del código QR',
