@@ -50,39 +50,43 @@ export function Dialog({
         transition
         className="fixed inset-0 bg-black/40 backdrop-blur-[2px] transition duration-150 data-closed:opacity-0"
       />
-      <div className="fixed inset-0 flex w-screen items-center justify-center overflow-y-auto p-4">
-        <DialogPanel
-          transition
-          className={clsx(
-            'relative w-full rounded-2xl border border-line bg-surface text-ink shadow-2xl shadow-black/20',
-            'transition duration-150 ease-out data-closed:translate-y-2 data-closed:scale-[0.98] data-closed:opacity-0',
-            widths[size],
-          )}
-        >
-          <div className="flex items-start gap-4 px-6 pt-5">
-            <div className="min-w-0 flex-1 space-y-1">
-              <DialogTitle className="text-base font-semibold text-ink">{title}</DialogTitle>
-              {description && <Description className="text-sm text-ink-muted">{description}</Description>}
-            </div>
-            {!hideClose && (
-              <IconButton
-                aria-label={t('common:close')}
-                icon={<XMarkIcon />}
-                size="sm"
-                onClick={onClose}
-                className="-mr-2 -mt-1"
-              />
+      {/* The scroller, then a box at least as tall as the window that centres the panel: a panel taller than the
+          window starts at the top and scrolls whole (centred in the scroller itself, its top was out of reach). */}
+      <div className="fixed inset-0 w-screen overflow-y-auto">
+        <div className="flex min-h-full items-center justify-center p-4">
+          <DialogPanel
+            transition
+            className={clsx(
+              'relative w-full rounded-2xl border border-line bg-surface text-ink shadow-2xl shadow-black/20',
+              'transition duration-150 ease-out data-closed:translate-y-2 data-closed:scale-[0.98] data-closed:opacity-0',
+              widths[size],
             )}
-          </div>
-          {children && <div className="px-6 pt-4">{children}</div>}
-          {actions ? (
-            <div className="mt-6 flex flex-wrap justify-end gap-2 rounded-b-2xl border-t border-line bg-surface-muted/60 px-6 py-3.5">
-              {actions}
+          >
+            <div className="flex items-start gap-4 px-6 pt-5">
+              <div className="min-w-0 flex-1 space-y-1">
+                <DialogTitle className="text-base font-semibold text-ink">{title}</DialogTitle>
+                {description && <Description className="text-sm text-ink-muted">{description}</Description>}
+              </div>
+              {!hideClose && (
+                <IconButton
+                  aria-label={t('common:close')}
+                  icon={<XMarkIcon />}
+                  size="sm"
+                  onClick={onClose}
+                  className="-mr-2 -mt-1"
+                />
+              )}
             </div>
-          ) : (
-            <div className="h-6" />
-          )}
-        </DialogPanel>
+            {children && <div className="px-6 pt-4">{children}</div>}
+            {actions ? (
+              <div className="mt-6 flex flex-wrap justify-end gap-2 rounded-b-2xl border-t border-line bg-surface-muted/60 px-6 py-3.5">
+                {actions}
+              </div>
+            ) : (
+              <div className="h-6" />
+            )}
+          </DialogPanel>
+        </div>
       </div>
     </HeadlessDialog>
   );

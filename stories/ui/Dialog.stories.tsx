@@ -68,3 +68,25 @@ export const WithContent: Story = {
   ),
 };
 export const ConfirmDark: Story = { globals: dark };
+
+/** A panel taller than the window starts at the top and scrolls whole: its title is never out of reach. */
+export const TallerThanTheWindow: Story = {
+  args: {
+    title: 'Editar conexão',
+    description: 'Mais campos do que a janela mostra.',
+    children: (
+      <div className="space-y-3">
+        {Array.from({ length: 40 }, (_, i) => (
+          <p key={i}>Campo {i + 1}</p>
+        ))}
+      </div>
+    ),
+  },
+  play: async () => {
+    await dialogEntered();
+    const title = screen.getByText('Editar conexão');
+    await waitFor(() => expect(title.getBoundingClientRect().top).toBeGreaterThanOrEqual(0));
+    const last = screen.getByText('Campo 40');
+    await expect(last.getBoundingClientRect().bottom).toBeGreaterThan(window.innerHeight);
+  },
+};
