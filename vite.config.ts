@@ -89,7 +89,14 @@ export default defineConfig(({ mode }) => ({
   // Found only behind lazy imports (the conversation's composer, forms, message text): pre-bundled at start, so a
   // browser test that renders the app is not reloaded halfway by the optimizer (a second React then breaks hooks).
   optimizeDeps: {
-    include: ['@breezystack/lamejs', '@tanstack/react-form', 'frimousse', 'linkify-it', 'react-dom/client'],
+    include: [
+      '@breezystack/lamejs',
+      '@tanstack/react-form',
+      'frimousse',
+      'linkify-it',
+      'react-dom/client',
+      'valibot',
+    ],
   },
   build: {
     sourcemap: false,

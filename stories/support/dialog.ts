@@ -7,11 +7,15 @@ import { screen, waitFor } from 'storybook/test';
  * the play function of a story whose dialog is open.
  */
 export function dialogEntered(): Promise<HTMLElement> {
-  return waitFor(() => {
-    const dialog = screen.getByRole('dialog');
-    const portal = document.getElementById('headlessui-portal-root') ?? document.body;
-    if (portal.querySelector('[data-closed], [data-transition]'))
-      throw new Error('the dialog is still entering');
-    return dialog;
-  });
+  return waitFor(
+    () => {
+      const dialog = screen.getByRole('dialog');
+      const portal = document.getElementById('headlessui-portal-root') ?? document.body;
+      if (portal.querySelector('[data-closed], [data-transition]'))
+        throw new Error('the dialog is still entering');
+      return dialog;
+    },
+    // waitFor's 1 s default is too short on a loaded runner (the contact-list items' stories met it).
+    { timeout: 5000 },
+  );
 }
