@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Whatsapp } from '../../../../src/api/schemas/whatsapp.schema.ts';
+import {
+  ConnectionsPage,
+  type ConnectionsPageProps,
+} from '../../../../src/features/connections/components/ConnectionsPage.tsx';
+
+const base = {
+  qrcode: null,
+  retries: 0,
+  updatedAt: '2024-05-10T14:30:00.000Z',
+  greetingMessage: '',
+  complationMessage: '',
+  outOfHoursMessage: '',
+  ratingMessage: '',
+  token: '',
+  provider: 'beta',
+  phoneIdCloudApi: null,
+  queues: [],
+};
+const connections: Whatsapp[] = [
+  { ...base, id: 1, name: 'Atendimento', status: 'CONNECTED', isDefault: true },
+  { ...base, id: 2, name: 'Vendas', status: 'qrcode', isDefault: false },
+  { ...base, id: 3, name: 'Suporte', status: 'DISCONNECTED', isDefault: false },
+];
+const list = {
+  items: connections,
+  status: 'success' as const,
+  onRetry: fn(),
+  hasMore: false,
+  loadingMore: false,
+  moreError: false,
+  onRetryMore: fn(),
+  onScrolled: fn(),
+};
+const closedDialog = { open: false, editing: null, values: null, busy: false, queues: [] };
+const onDelete = fn();
+
+const meta = {
+  title: 'features/connections/ConnectionsPage',
+  component: ConnectionsPage,
+  parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
+  decorators: [(Story) => <div className="h-[640px] bg-canvas">{Story()}</div>],
+  args: {
+    list,
+    permissions: { actionButtons: true, addConnection: true, editOrDeleteConnection: true },
+    renderSession: (w: Whatsapp) => <span>sessão {w.id}</span>,
+    onAdd: fn(),
+    onEdit: fn(),
+    onDelete,
+    dialog: closedDialog,
+    onSubmit: fn(),
+    onCloseDialog: fn(),
+    confirm: { open: false, busy: false },
+    onConfirmDelete: fn(),
+    onCancelDelete: fn(),
+  } satisfies ConnectionsPageProps,
+} satisfies Meta<typeof ConnectionsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function rowOf(root: HTMLElement, name: string): HTMLElement {
+  const row = within(root)
+    .getAllByRole('row')
+    .find((r) => r.textContent?.includes(name));
+  if (!row) throw new Error(`no ${name} row`);
+  return row;
+}
+
+/** Rows with their status icon (named by its tooltip), the default star on the default one only, last update. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Conexões' })).toBeVisible();
+    const main = rowOf(canvasElement, 'Atendimento');
+    await expect(within(main).getByRole('button', { name: 'Conexão estabelecida!' })).toBeVisible();
+    await expect(within(main).getByRole('img', { name: 'Conexão padrão' })).toBeVisible();
+    await expect(within(main).getByText('sessão 1')).toBeVisible();
+    const sales = rowOf(canvasElement, 'Vendas');
+    await expect(within(sales).getByRole('button', { name: 'Esperando leitura do QR Code' })).toBeVisible();
+    await expect(within(sales).queryByRole('img', { name: 'Conexão padrão' })).toBeNull();
+    const support = rowOf(canvasElement, 'Suporte');
+    await expect(
+      within(support).getByRole('button', { name: 'Falha ao iniciar sessão do WhatsApp' }),
+    ).toBeVisible();
+    await userEvent.click(within(support).getByRole('button', { name: 'Excluir Suporte' }));
+    await expect(onDelete).toHaveBeenCalledWith(connections[2]);
+  },
+};
+
+export const Empty: Story = {
+  args: { list: { ...list, items: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhuma conexão cadastrada.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Adicionar WhatsApp' })).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { list: { ...list, items: [], status: 'error', error: 'Não foi possível carregar.' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect((await canvas.findAllByText('Não foi possível carregar.'))[0]).toBeVisible();
+    await expect(canvas.queryByRole('row', { name: /Atendimento/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(list.onRetry).toHaveBeenCalled();
+  },
+};
