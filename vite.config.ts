@@ -94,6 +94,7 @@ export default defineConfig(({ mode }) => ({
       '@tanstack/react-form',
       'frimousse',
       'linkify-it',
+      'qrcode.react',
       'react-dom/client',
       'valibot',
     ],
