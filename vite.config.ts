@@ -133,6 +133,8 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'unit',
           environment: 'node',
+          // The machines' conformance walks take ~1 s here and 9 s on a runner loaded by parallel builds.
+          testTimeout: 30_000,
           include: [
             'machines/**/*.test.ts',
             'src/**/*.test.ts',

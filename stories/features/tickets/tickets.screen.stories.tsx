@@ -21,7 +21,8 @@ const asAdmin = { path: '/tickets', signInAs: 'admin@admin.com' } satisfies Sand
 
 async function openPending(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('tab', { name: /Aguardando/ }, { timeout: 8000 }));
+  // The first story of the file also waits for the sandbox's boot (its seed now holds every S2 screen's records).
+  await userEvent.click(await canvas.findByRole('tab', { name: /Aguardando/ }, { timeout: 20_000 }));
   await canvas.findAllByRole('button', { name: /^Aceitar/ }, { timeout: 8000 });
   return canvas;
 }
