@@ -52,11 +52,15 @@ export const Valid: Story = {
     await userEvent.type(await screen.findByLabelText('Mensagem'), 'Lembrete da consulta');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({
-        body: 'Lembrete da consulta',
-        contactId: 1,
-        sendAt: new Date('2026-11-23T15:00').toISOString(),
-      }),
+      // The request, then the form's values (the schedules page keeps them if the save fails).
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        {
+          body: 'Lembrete da consulta',
+          contactId: 1,
+          sendAt: new Date('2026-11-23T15:00').toISOString(),
+        },
+        expect.objectContaining({ body: 'Lembrete da consulta', sendAt: '2026-11-23T15:00' }),
+      ),
     );
   },
 };
