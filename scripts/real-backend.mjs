@@ -436,61 +436,6 @@ await step(
   },
 );
 
-await step(
-  'announcements: add with a picture, edit (priority, picture removed), delete (the real calls)',
-  async () => {
-    await page.goto(`${app}/announcements`);
-    const table = page.getByRole('table', { name: 'Informativos' });
-    const empty = page.getByText('Nenhum informativo publicado.');
-    await Promise.race([table.waitFor({ timeout: 15_000 }), empty.waitFor({ timeout: 15_000 })]);
-    const title = `Aviso real ${Date.now() % 100000}`;
-    await page.getByRole('button', { name: 'Novo Informativo' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Título').fill(title);
-    await dialog.getByLabel('Texto').fill('Publicado pela tela.');
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    await dialog
-      .locator('[data-attachment-input]')
-      .setInputFiles({ name: 'aviso.png', mimeType: 'image/png', buffer: png });
-    await dialog.getByRole('button', { name: 'Adicionar' }).click();
-    await page.getByText('Informativo salvo com sucesso.').waitFor({ timeout: 15_000 });
-    const row = () => table.getByRole('row').filter({ hasText: title });
-    await row().getByText('aviso.png').waitFor({ timeout: 15_000 });
-    const find = async () =>
-      (await elsewhere('GET', `/announcements?searchParam=${encodeURIComponent(title)}`)).records.find(
-        (a) => a.title === title,
-      );
-    const added = await find();
-    if (!added?.mediaPath) throw new Error('the backend holds no picture for it');
-    const file = await fetch(`${backend}/public/${encodeURIComponent(added.mediaPath)}`);
-    if (file.status !== 200) throw new Error(`GET /public/${added.mediaPath}: ${file.status}`);
-    await row()
-      .getByRole('button', { name: `Editar informativo ${title}` })
-      .click();
-    await dialog.getByRole('button', { name: 'Prioridade' }).click();
-    await page.getByRole('option', { name: 'Alta' }).click();
-    await dialog.getByRole('button', { name: 'Remover anexo aviso.png' }).click();
-    await dialog.getByRole('button', { name: 'Salvar' }).click();
-    await page
-      .getByRole('heading', { name: 'Edição de Informativo' })
-      .waitFor({ state: 'detached', timeout: 15_000 });
-    await row().getByText('Sem anexo').waitFor({ timeout: 15_000 });
-    const edited = await find();
-    if (edited?.priority !== 1 || edited.mediaPath !== null)
-      throw new Error(`the backend holds priority ${edited?.priority}, media ${edited?.mediaPath}`);
-    await row()
-      .getByRole('button', { name: `Excluir informativo ${title}` })
-      .click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
-    await row().waitFor({ state: 'detached', timeout: 15_000 });
-    if ((await find()) !== undefined) throw new Error('the announcement is still on the backend');
-    return `announcement '${title}' added with a picture, made high and bare, deleted`;
-  },
-);
-
 await step('logout: /login, and /tickets sends back there', async () => {
   await page.getByRole('button', { name: 'Conta', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
