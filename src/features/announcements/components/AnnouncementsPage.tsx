@@ -1,10 +1,4 @@
-import {
-  MagnifyingGlassIcon,
-  MegaphoneIcon,
-  PencilSquareIcon,
-  PlusIcon,
-  TrashIcon,
-} from '@heroicons/react/20/solid';
+import { MegaphoneIcon, PencilSquareIcon, PlusIcon, TrashIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '../../../api/schemas/s2.ts';
@@ -14,8 +8,8 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { IconButton } from '../../../ui/IconButton.tsx';
 import type { PagedListViewProps } from '../../../ui/InfiniteList.tsx';
+import { ListPage } from '../../../ui/ListPage.tsx';
 import { Table, type TableColumn } from '../../../ui/Table.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
 import { PRIORITY_TONE } from './announcement-form.ts';
 import { AnnouncementDialog, type AnnouncementDialogProps } from './AnnouncementDialog.tsx';
 import type { LoadMedia } from './AnnouncementImage.tsx';
@@ -119,56 +113,52 @@ export function AnnouncementsPage(props: AnnouncementsPageProps) {
     },
   ];
   return (
-    <section aria-labelledby="announcements-title" className="flex h-full min-h-0 flex-col gap-4 p-4 sm:p-6">
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 id="announcements-title" className="mr-auto text-xl font-semibold text-ink">
-          {t('announcements:title')}
-        </h1>
-        <div className="w-full sm:w-64">
-          <TextField
-            type="search"
-            label={t('common:search')}
-            hideLabel
-            placeholder={t('announcements:searchPlaceholder')}
-            leading={<MagnifyingGlassIcon />}
-            value={search}
-            onChange={(event) => props.onSearch(event.target.value)}
+    <ListPage
+      titleId="announcements-title"
+      title={t('announcements:title')}
+      search={search}
+      onSearch={props.onSearch}
+      searchPlaceholder={t('announcements:searchPlaceholder')}
+      actions={
+        <>
+          <Button onClick={props.onAdd}>
+            <PlusIcon aria-hidden="true" className="size-4" />
+            {t('announcements:add')}
+          </Button>
+        </>
+      }
+      dialogs={
+        <>
+          <AnnouncementDialog
+            {...props.dialog}
+            loadMedia={props.loadMedia}
+            onSubmit={props.onSubmit}
+            onClose={props.onCloseDialog}
           />
-        </div>
-        <Button onClick={props.onAdd}>
-          <PlusIcon aria-hidden="true" className="size-4" />
-          {t('announcements:add')}
-        </Button>
-      </header>
-      <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border border-line bg-surface">
-        <Table
-          {...list}
-          columns={columns}
-          getKey={(a) => a.id}
-          label={t('announcements:table.label')}
-          empty={
-            <EmptyState
-              icon={<MegaphoneIcon />}
-              title={search.trim() === '' ? t('announcements:empty') : t('announcements:emptySearch')}
-              {...(search.trim() === '' ? { description: t('announcements:emptyHint') } : {})}
-            />
-          }
-        />
-      </div>
-      <AnnouncementDialog
-        {...props.dialog}
-        loadMedia={props.loadMedia}
-        onSubmit={props.onSubmit}
-        onClose={props.onCloseDialog}
+          <ConfirmDialog
+            open={props.confirm.open}
+            busy={props.confirm.busy}
+            title={t('announcements:confirmDeleteTitle', { title: props.confirm.record?.title ?? '' })}
+            message={t('announcements:confirmDeleteMessage')}
+            onConfirm={props.onConfirmDelete}
+            onCancel={props.onCancelDelete}
+          />
+        </>
+      }
+    >
+      <Table
+        {...list}
+        columns={columns}
+        getKey={(a) => a.id}
+        label={t('announcements:table.label')}
+        empty={
+          <EmptyState
+            icon={<MegaphoneIcon />}
+            title={search.trim() === '' ? t('announcements:empty') : t('announcements:emptySearch')}
+            {...(search.trim() === '' ? { description: t('announcements:emptyHint') } : {})}
+          />
+        }
       />
-      <ConfirmDialog
-        open={props.confirm.open}
-        busy={props.confirm.busy}
-        title={t('announcements:confirmDeleteTitle', { title: props.confirm.record?.title ?? '' })}
-        message={t('announcements:confirmDeleteMessage')}
-        onConfirm={props.onConfirmDelete}
-        onCancel={props.onCancelDelete}
-      />
-    </section>
+    </ListPage>
   );
 }

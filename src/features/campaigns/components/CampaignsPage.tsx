@@ -1,7 +1,6 @@
 import {
   ArrowPathIcon,
   ChartBarIcon,
-  MagnifyingGlassIcon,
   MegaphoneIcon,
   PencilSquareIcon,
   PlusIcon,
@@ -16,8 +15,8 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { IconButton } from '../../../ui/IconButton.tsx';
 import type { PagedListViewProps } from '../../../ui/InfiniteList.tsx';
+import { ListPage } from '../../../ui/ListPage.tsx';
 import { Table, type TableColumn } from '../../../ui/Table.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
 
 /** What a row offers (campaignOffers: the campaign-status machine decides). */
 export interface RowOffers {
@@ -144,50 +143,46 @@ export function CampaignsPage(props: CampaignsPageProps) {
     },
   ];
   return (
-    <section aria-labelledby="campaigns-title" className="flex h-full min-h-0 flex-col gap-4 p-4 sm:p-6">
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 id="campaigns-title" className="mr-auto text-xl font-semibold text-ink">
-          {t('campaigns:title')}
-        </h1>
-        <div className="w-full sm:w-64">
-          <TextField
-            type="search"
-            label={t('common:search')}
-            hideLabel
-            placeholder={t('campaigns:searchPlaceholder')}
-            leading={<MagnifyingGlassIcon />}
-            value={search}
-            onChange={(event) => props.onSearch(event.target.value)}
+    <ListPage
+      titleId="campaigns-title"
+      title={t('campaigns:title')}
+      search={search}
+      onSearch={props.onSearch}
+      searchPlaceholder={t('campaigns:searchPlaceholder')}
+      actions={
+        <>
+          <Button onClick={props.onAdd}>
+            <PlusIcon aria-hidden="true" className="size-4" />
+            {t('campaigns:add')}
+          </Button>
+        </>
+      }
+      dialogs={
+        <>
+          {props.dialog}
+          <ConfirmDialog
+            open={props.confirm.open}
+            busy={props.confirm.busy}
+            title={t('campaigns:confirmDelete.title')}
+            message={t('campaigns:confirmDelete.message')}
+            onConfirm={props.onConfirmDelete}
+            onCancel={props.onCancelDelete}
           />
-        </div>
-        <Button onClick={props.onAdd}>
-          <PlusIcon aria-hidden="true" className="size-4" />
-          {t('campaigns:add')}
-        </Button>
-      </header>
-      <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border border-line bg-surface">
-        <Table
-          {...list}
-          columns={columns}
-          getKey={(c) => c.id}
-          label={t('campaigns:table.label')}
-          empty={
-            <EmptyState
-              icon={<MegaphoneIcon />}
-              title={search.trim() === '' ? t('campaigns:empty') : t('campaigns:emptySearch')}
-            />
-          }
-        />
-      </div>
-      {props.dialog}
-      <ConfirmDialog
-        open={props.confirm.open}
-        busy={props.confirm.busy}
-        title={t('campaigns:confirmDelete.title')}
-        message={t('campaigns:confirmDelete.message')}
-        onConfirm={props.onConfirmDelete}
-        onCancel={props.onCancelDelete}
+        </>
+      }
+    >
+      <Table
+        {...list}
+        columns={columns}
+        getKey={(c) => c.id}
+        label={t('campaigns:table.label')}
+        empty={
+          <EmptyState
+            icon={<MegaphoneIcon />}
+            title={search.trim() === '' ? t('campaigns:empty') : t('campaigns:emptySearch')}
+          />
+        }
       />
-    </section>
+    </ListPage>
   );
 }

@@ -1,6 +1,5 @@
 import {
   ArrowDownTrayIcon,
-  MagnifyingGlassIcon,
   PencilSquareIcon,
   PlusIcon,
   QueueListIcon,
@@ -15,8 +14,8 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { IconButton } from '../../../ui/IconButton.tsx';
 import type { PagedListViewProps } from '../../../ui/InfiniteList.tsx';
+import { ListPage } from '../../../ui/ListPage.tsx';
 import { Table, type TableColumn } from '../../../ui/Table.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
 import { ContactListDialog, type ContactListDialogProps } from './ContactListDialog.tsx';
 
 export interface ContactListsPageProps {
@@ -105,51 +104,47 @@ export function ContactListsPage(props: ContactListsPageProps) {
   ];
   const searching = search.trim() !== '';
   return (
-    <section aria-labelledby="contact-lists-title" className="flex h-full min-h-0 flex-col gap-4 p-4 sm:p-6">
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 id="contact-lists-title" className="mr-auto text-xl font-semibold text-ink">
-          {t('contactLists:title')}
-        </h1>
-        <div className="w-full sm:w-64">
-          <TextField
-            type="search"
-            label={t('common:search')}
-            hideLabel
-            placeholder={t('contactLists:searchPlaceholder')}
-            leading={<MagnifyingGlassIcon />}
-            value={search}
-            onChange={(event) => props.onSearch(event.target.value)}
+    <ListPage
+      titleId="contact-lists-title"
+      title={t('contactLists:title')}
+      search={search}
+      onSearch={props.onSearch}
+      searchPlaceholder={t('contactLists:searchPlaceholder')}
+      actions={
+        <>
+          <Button onClick={props.onAdd}>
+            <PlusIcon aria-hidden="true" className="size-4" />
+            {t('contactLists:add')}
+          </Button>
+        </>
+      }
+      dialogs={
+        <>
+          <ContactListDialog {...props.dialog} onSubmit={props.onSubmit} onClose={props.onCloseDialog} />
+          <ConfirmDialog
+            open={props.confirm.open}
+            busy={props.confirm.busy}
+            title={t('contactLists:confirmDeleteTitle', { name: props.confirm.record?.name ?? '' })}
+            message={t('contactLists:confirmDeleteMessage')}
+            onConfirm={props.onConfirmDelete}
+            onCancel={props.onCancelDelete}
           />
-        </div>
-        <Button onClick={props.onAdd}>
-          <PlusIcon aria-hidden="true" className="size-4" />
-          {t('contactLists:add')}
-        </Button>
-      </header>
-      <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border border-line bg-surface">
-        <Table
-          {...list}
-          columns={columns}
-          getKey={(row) => row.id}
-          label={t('contactLists:table.label')}
-          empty={
-            <EmptyState
-              icon={<QueueListIcon />}
-              title={searching ? t('contactLists:emptySearch') : t('contactLists:empty')}
-              {...(searching ? {} : { description: t('contactLists:emptyHint') })}
-            />
-          }
-        />
-      </div>
-      <ContactListDialog {...props.dialog} onSubmit={props.onSubmit} onClose={props.onCloseDialog} />
-      <ConfirmDialog
-        open={props.confirm.open}
-        busy={props.confirm.busy}
-        title={t('contactLists:confirmDeleteTitle', { name: props.confirm.record?.name ?? '' })}
-        message={t('contactLists:confirmDeleteMessage')}
-        onConfirm={props.onConfirmDelete}
-        onCancel={props.onCancelDelete}
+        </>
+      }
+    >
+      <Table
+        {...list}
+        columns={columns}
+        getKey={(row) => row.id}
+        label={t('contactLists:table.label')}
+        empty={
+          <EmptyState
+            icon={<QueueListIcon />}
+            title={searching ? t('contactLists:emptySearch') : t('contactLists:empty')}
+            {...(searching ? {} : { description: t('contactLists:emptyHint') })}
+          />
+        }
       />
-    </section>
+    </ListPage>
   );
 }

@@ -1,7 +1,6 @@
 import {
   ArrowDownTrayIcon,
   ChatBubbleLeftRightIcon,
-  MagnifyingGlassIcon,
   PencilSquareIcon,
   PlusIcon,
   TrashIcon,
@@ -16,8 +15,8 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { IconButton } from '../../../ui/IconButton.tsx';
 import type { PagedListViewProps } from '../../../ui/InfiniteList.tsx';
+import { ListPage } from '../../../ui/ListPage.tsx';
 import { Table, type TableColumn } from '../../../ui/Table.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
 
 export interface ContactsPageProps {
   list: PagedListViewProps & { items: readonly Contact[] };
@@ -107,67 +106,63 @@ export function ContactsPage(props: ContactsPageProps) {
     },
   ];
   return (
-    <section aria-labelledby="contacts-title" className="flex h-full min-h-0 flex-col gap-4 p-4 sm:p-6">
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 id="contacts-title" className="mr-auto text-xl font-semibold text-ink">
-          {t('contacts:page.title')}
-        </h1>
-        <div className="w-full sm:w-64">
-          <TextField
-            type="search"
-            label={t('common:search')}
-            hideLabel
-            placeholder={t('contacts:page.searchPlaceholder')}
-            leading={<MagnifyingGlassIcon />}
-            value={search}
-            onChange={(event) => props.onSearch(event.target.value)}
+    <ListPage
+      titleId="contacts-title"
+      title={t('contacts:page.title')}
+      search={search}
+      onSearch={props.onSearch}
+      searchPlaceholder={t('contacts:page.searchPlaceholder')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={props.onImport}>
+            <ArrowDownTrayIcon aria-hidden="true" className="size-4" />
+            {t('contacts:page.import')}
+          </Button>
+          <Button onClick={props.onAdd}>
+            <PlusIcon aria-hidden="true" className="size-4" />
+            {t('contacts:page.add')}
+          </Button>
+        </>
+      }
+      dialogs={
+        <>
+          {props.dialog}
+          <ConfirmDialog
+            open={props.confirm.open}
+            busy={props.confirm.busy}
+            title={t('contacts:page.confirmDeleteTitle', { name: props.confirm.name })}
+            message={t('contacts:page.confirmDeleteMessage')}
+            confirmLabel={t('contacts:page.confirmDelete')}
+            onConfirm={props.onConfirmDelete}
+            onCancel={props.onCancelDelete}
           />
-        </div>
-        <Button variant="secondary" onClick={props.onImport}>
-          <ArrowDownTrayIcon aria-hidden="true" className="size-4" />
-          {t('contacts:page.import')}
-        </Button>
-        <Button onClick={props.onAdd}>
-          <PlusIcon aria-hidden="true" className="size-4" />
-          {t('contacts:page.add')}
-        </Button>
-      </header>
-      <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border border-line bg-surface">
-        <Table
-          {...list}
-          columns={columns}
-          getKey={(c) => c.id}
-          label={t('contacts:page.table.label')}
-          estimateSize={56}
-          empty={
-            <EmptyState
-              icon={<UsersIcon />}
-              title={search.trim() === '' ? t('contacts:page.empty') : t('contacts:page.emptySearch')}
-              {...(search.trim() === '' ? { description: t('contacts:page.emptyHint') } : {})}
-            />
-          }
-        />
-      </div>
-      {props.dialog}
-      <ConfirmDialog
-        open={props.confirm.open}
-        busy={props.confirm.busy}
-        title={t('contacts:page.confirmDeleteTitle', { name: props.confirm.name })}
-        message={t('contacts:page.confirmDeleteMessage')}
-        confirmLabel={t('contacts:page.confirmDelete')}
-        onConfirm={props.onConfirmDelete}
-        onCancel={props.onCancelDelete}
+          <ConfirmDialog
+            open={props.importing.open}
+            busy={props.importing.busy}
+            title={t('contacts:page.importTitle')}
+            message={t('contacts:page.importMessage')}
+            confirmLabel={t('contacts:page.importConfirm')}
+            onConfirm={props.onConfirmImport}
+            onCancel={props.onCancelImport}
+          />
+          {props.startTicket}
+        </>
+      }
+    >
+      <Table
+        {...list}
+        columns={columns}
+        getKey={(c) => c.id}
+        label={t('contacts:page.table.label')}
+        estimateSize={56}
+        empty={
+          <EmptyState
+            icon={<UsersIcon />}
+            title={search.trim() === '' ? t('contacts:page.empty') : t('contacts:page.emptySearch')}
+            {...(search.trim() === '' ? { description: t('contacts:page.emptyHint') } : {})}
+          />
+        }
       />
-      <ConfirmDialog
-        open={props.importing.open}
-        busy={props.importing.busy}
-        title={t('contacts:page.importTitle')}
-        message={t('contacts:page.importMessage')}
-        confirmLabel={t('contacts:page.importConfirm')}
-        onConfirm={props.onConfirmImport}
-        onCancel={props.onCancelImport}
-      />
-      {props.startTicket}
-    </section>
+    </ListPage>
   );
 }

@@ -1,10 +1,4 @@
-import {
-  BoltIcon,
-  MagnifyingGlassIcon,
-  PencilSquareIcon,
-  PlusIcon,
-  TrashIcon,
-} from '@heroicons/react/20/solid';
+import { BoltIcon, PencilSquareIcon, PlusIcon, TrashIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
 import type { QuickMessage } from '../../../api/schemas/index.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -12,8 +6,8 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { IconButton } from '../../../ui/IconButton.tsx';
 import type { PagedListViewProps } from '../../../ui/InfiniteList.tsx';
+import { ListPage } from '../../../ui/ListPage.tsx';
 import { Table, type TableColumn } from '../../../ui/Table.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
 import { QuickMessageDialog, type QuickMessageDialogProps } from './QuickMessageDialog.tsx';
 
 export interface QuickMessagesPageProps {
@@ -80,51 +74,47 @@ export function QuickMessagesPage(props: QuickMessagesPageProps) {
   ];
   const searching = search.trim() !== '';
   return (
-    <section aria-labelledby="quick-messages-title" className="flex h-full min-h-0 flex-col gap-4 p-4 sm:p-6">
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 id="quick-messages-title" className="mr-auto text-xl font-semibold text-ink">
-          {t('quickMessages:title')}
-        </h1>
-        <div className="w-full sm:w-64">
-          <TextField
-            type="search"
-            label={t('common:search')}
-            hideLabel
-            placeholder={t('quickMessages:searchPlaceholder')}
-            leading={<MagnifyingGlassIcon />}
-            value={search}
-            onChange={(event) => props.onSearch(event.target.value)}
+    <ListPage
+      titleId="quick-messages-title"
+      title={t('quickMessages:title')}
+      search={search}
+      onSearch={props.onSearch}
+      searchPlaceholder={t('quickMessages:searchPlaceholder')}
+      actions={
+        <>
+          <Button onClick={props.onAdd}>
+            <PlusIcon aria-hidden="true" className="size-4" />
+            {t('quickMessages:add')}
+          </Button>
+        </>
+      }
+      dialogs={
+        <>
+          <QuickMessageDialog {...props.dialog} onSubmit={props.onSubmit} onClose={props.onCloseDialog} />
+          <ConfirmDialog
+            open={props.confirm.open}
+            busy={props.confirm.busy}
+            title={t('quickMessages:confirmDeleteTitle')}
+            message={t('quickMessages:confirmDeleteMessage')}
+            onConfirm={props.onConfirmDelete}
+            onCancel={props.onCancelDelete}
           />
-        </div>
-        <Button onClick={props.onAdd}>
-          <PlusIcon aria-hidden="true" className="size-4" />
-          {t('quickMessages:add')}
-        </Button>
-      </header>
-      <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border border-line bg-surface">
-        <Table
-          {...list}
-          columns={columns}
-          getKey={(q) => q.id}
-          label={t('quickMessages:table.label')}
-          empty={
-            <EmptyState
-              icon={<BoltIcon />}
-              title={searching ? t('quickMessages:emptySearch') : t('quickMessages:empty')}
-              {...(searching ? {} : { description: t('quickMessages:emptyHint') })}
-            />
-          }
-        />
-      </div>
-      <QuickMessageDialog {...props.dialog} onSubmit={props.onSubmit} onClose={props.onCloseDialog} />
-      <ConfirmDialog
-        open={props.confirm.open}
-        busy={props.confirm.busy}
-        title={t('quickMessages:confirmDeleteTitle')}
-        message={t('quickMessages:confirmDeleteMessage')}
-        onConfirm={props.onConfirmDelete}
-        onCancel={props.onCancelDelete}
+        </>
+      }
+    >
+      <Table
+        {...list}
+        columns={columns}
+        getKey={(q) => q.id}
+        label={t('quickMessages:table.label')}
+        empty={
+          <EmptyState
+            icon={<BoltIcon />}
+            title={searching ? t('quickMessages:emptySearch') : t('quickMessages:empty')}
+            {...(searching ? {} : { description: t('quickMessages:emptyHint') })}
+          />
+        }
       />
-    </section>
+    </ListPage>
   );
 }

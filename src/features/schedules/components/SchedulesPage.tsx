@@ -1,10 +1,4 @@
-import {
-  CalendarDaysIcon,
-  MagnifyingGlassIcon,
-  PencilSquareIcon,
-  PlusIcon,
-  TrashIcon,
-} from '@heroicons/react/20/solid';
+import { CalendarDaysIcon, PencilSquareIcon, PlusIcon, TrashIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
 import type { Schedule } from '../../../api/schemas/index.ts';
 import { formatDateTimeSeconds } from '../../../lib/dates.ts';
@@ -14,8 +8,8 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { IconButton } from '../../../ui/IconButton.tsx';
 import type { PagedListViewProps } from '../../../ui/InfiniteList.tsx';
+import { ListPage } from '../../../ui/ListPage.tsx';
 import { Table, type TableColumn } from '../../../ui/Table.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
 import { SEND_ERROR_STATUS } from './schedule-form.ts';
 
 /** S2 §2, §9: the body is shown cut at 25 characters with an ellipsis, the whole text as its tooltip. */
@@ -124,51 +118,47 @@ export function SchedulesPage(props: SchedulesPageProps) {
   ];
   const searching = search.trim() !== '';
   return (
-    <section aria-labelledby="schedules-title" className="flex h-full min-h-0 flex-col gap-4 p-4 sm:p-6">
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 id="schedules-title" className="mr-auto text-xl font-semibold text-ink">
-          {t('schedules:title')}
-        </h1>
-        <div className="w-full sm:w-64">
-          <TextField
-            type="search"
-            label={t('common:search')}
-            hideLabel
-            placeholder={t('schedules:searchPlaceholder')}
-            leading={<MagnifyingGlassIcon />}
-            value={search}
-            onChange={(event) => props.onSearch(event.target.value)}
+    <ListPage
+      titleId="schedules-title"
+      title={t('schedules:title')}
+      search={search}
+      onSearch={props.onSearch}
+      searchPlaceholder={t('schedules:searchPlaceholder')}
+      actions={
+        <>
+          <Button onClick={props.onAdd}>
+            <PlusIcon aria-hidden="true" className="size-4" />
+            {t('schedules:add')}
+          </Button>
+        </>
+      }
+      dialogs={
+        <>
+          {props.dialog}
+          <ConfirmDialog
+            open={props.confirm.open}
+            busy={props.confirm.busy}
+            title={t('schedules:confirmDeleteTitle')}
+            message={t('schedules:confirmDeleteMessage')}
+            onConfirm={props.onConfirmDelete}
+            onCancel={props.onCancelDelete}
           />
-        </div>
-        <Button onClick={props.onAdd}>
-          <PlusIcon aria-hidden="true" className="size-4" />
-          {t('schedules:add')}
-        </Button>
-      </header>
-      <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border border-line bg-surface">
-        <Table
-          {...list}
-          columns={columns}
-          getKey={(s) => s.id}
-          label={t('schedules:table.label')}
-          empty={
-            <EmptyState
-              icon={<CalendarDaysIcon />}
-              title={searching ? t('schedules:emptySearch') : t('schedules:empty')}
-              {...(searching ? {} : { description: t('schedules:emptyHint') })}
-            />
-          }
-        />
-      </div>
-      {props.dialog}
-      <ConfirmDialog
-        open={props.confirm.open}
-        busy={props.confirm.busy}
-        title={t('schedules:confirmDeleteTitle')}
-        message={t('schedules:confirmDeleteMessage')}
-        onConfirm={props.onConfirmDelete}
-        onCancel={props.onCancelDelete}
+        </>
+      }
+    >
+      <Table
+        {...list}
+        columns={columns}
+        getKey={(s) => s.id}
+        label={t('schedules:table.label')}
+        empty={
+          <EmptyState
+            icon={<CalendarDaysIcon />}
+            title={searching ? t('schedules:emptySearch') : t('schedules:empty')}
+            {...(searching ? {} : { description: t('schedules:emptyHint') })}
+          />
+        }
       />
-    </section>
+    </ListPage>
   );
 }

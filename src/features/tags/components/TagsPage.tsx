@@ -1,10 +1,4 @@
-import {
-  MagnifyingGlassIcon,
-  PencilSquareIcon,
-  PlusIcon,
-  TagIcon,
-  TrashIcon,
-} from '@heroicons/react/20/solid';
+import { PencilSquareIcon, PlusIcon, TagIcon, TrashIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
 import type { Tag } from '../../../api/schemas/tag.schema.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -12,8 +6,8 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { IconButton } from '../../../ui/IconButton.tsx';
 import type { PagedListViewProps } from '../../../ui/InfiniteList.tsx';
+import { ListPage } from '../../../ui/ListPage.tsx';
 import { Table, type TableColumn } from '../../../ui/Table.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
 import { TagChip, TagDialog, type TagDialogProps } from './TagDialog.tsx';
 
 export interface TagsPageProps {
@@ -73,51 +67,47 @@ export function TagsPage(props: TagsPageProps) {
     },
   ];
   return (
-    <section aria-labelledby="tags-title" className="flex h-full min-h-0 flex-col gap-4 p-4 sm:p-6">
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 id="tags-title" className="mr-auto text-xl font-semibold text-ink">
-          {t('tags:title')}
-        </h1>
-        <div className="w-full sm:w-64">
-          <TextField
-            type="search"
-            label={t('common:search')}
-            hideLabel
-            placeholder={t('tags:searchPlaceholder')}
-            leading={<MagnifyingGlassIcon />}
-            value={search}
-            onChange={(event) => props.onSearch(event.target.value)}
+    <ListPage
+      titleId="tags-title"
+      title={t('tags:title')}
+      search={search}
+      onSearch={props.onSearch}
+      searchPlaceholder={t('tags:searchPlaceholder')}
+      actions={
+        <>
+          <Button onClick={props.onAdd}>
+            <PlusIcon aria-hidden="true" className="size-4" />
+            {t('tags:add')}
+          </Button>
+        </>
+      }
+      dialogs={
+        <>
+          <TagDialog {...props.dialog} onSubmit={props.onSubmit} onClose={props.onCloseDialog} />
+          <ConfirmDialog
+            open={props.confirm.open}
+            busy={props.confirm.busy}
+            title={t('tags:confirmDeleteTitle')}
+            message={t('tags:confirmDeleteMessage')}
+            onConfirm={props.onConfirmDelete}
+            onCancel={props.onCancelDelete}
           />
-        </div>
-        <Button onClick={props.onAdd}>
-          <PlusIcon aria-hidden="true" className="size-4" />
-          {t('tags:add')}
-        </Button>
-      </header>
-      <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border border-line bg-surface">
-        <Table
-          {...list}
-          columns={columns}
-          getKey={(tag) => tag.id}
-          label={t('tags:table.label')}
-          empty={
-            <EmptyState
-              icon={<TagIcon />}
-              title={search.trim() === '' ? t('tags:empty') : t('tags:emptySearch')}
-              {...(search.trim() === '' ? { description: t('tags:emptyHint') } : {})}
-            />
-          }
-        />
-      </div>
-      <TagDialog {...props.dialog} onSubmit={props.onSubmit} onClose={props.onCloseDialog} />
-      <ConfirmDialog
-        open={props.confirm.open}
-        busy={props.confirm.busy}
-        title={t('tags:confirmDeleteTitle')}
-        message={t('tags:confirmDeleteMessage')}
-        onConfirm={props.onConfirmDelete}
-        onCancel={props.onCancelDelete}
+        </>
+      }
+    >
+      <Table
+        {...list}
+        columns={columns}
+        getKey={(tag) => tag.id}
+        label={t('tags:table.label')}
+        empty={
+          <EmptyState
+            icon={<TagIcon />}
+            title={search.trim() === '' ? t('tags:empty') : t('tags:emptySearch')}
+            {...(search.trim() === '' ? { description: t('tags:emptyHint') } : {})}
+          />
+        }
       />
-    </section>
+    </ListPage>
   );
 }
