@@ -193,6 +193,26 @@ export function mergeById<T extends { id: ItemId }>(
   return anchor === 'top' ? [...next, ...added] : [...added, ...next];
 }
 
+/**
+ * The stale guard for records that carry `updatedAt` (every S2 entity does): a record older than the held one is
+ * ignored. A save's answer can arrive after a newer live frame of the same record (a contact list item's WhatsApp
+ * check lands 400 ms after its create, sooner than a slow answer): without it the answer put the older record back.
+ * Records without a readable `updatedAt` on both sides are always taken.
+ */
+export function isNotOlderByUpdatedAt<T>(incoming: T, existing: T): boolean {
+  const a = updatedAtOf(incoming);
+  const b = updatedAtOf(existing);
+  return a === null || b === null || a >= b;
+}
+
+function updatedAtOf(record: unknown): number | null {
+  if (typeof record !== 'object' || record === null || !('updatedAt' in record)) return null;
+  const value: unknown = record.updatedAt;
+  if (typeof value !== 'string') return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+}
+
 /** Whether `item` sorts past the loading end of the held items (it belongs to a page not loaded yet). */
 function pastLoadingEnd<T, F>(items: readonly T[], item: T, config: PagedListConfig<T, F>): boolean {
   if (config.sort === null) return false;

@@ -77,6 +77,8 @@ test('contact lists: counts, search, add, rename, delete with the name in the co
   await expect(page.getByRole('heading', { name: 'Excluir Clientes Sul 2?' })).toBeVisible();
   await page.getByRole('button', { name: 'Excluir', exact: true }).click();
   await expect(rowOf(page, 'Listas de Contatos', 'Clientes Sul 2')).toHaveCount(0);
+  // The row leaves at once (before the answer): the backend's copy is gone once the DELETE has been answered.
+  await expect(page.getByText('Registro excluído')).toBeVisible();
   const lists = (await sandbox(page, 'rows', 'contactLists', 1)) as { name: string }[];
   expect(lists.some((l) => l.name.startsWith('Clientes Sul'))).toBe(false);
 });

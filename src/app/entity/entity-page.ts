@@ -8,6 +8,7 @@ import {
 } from '../../../machines/entity-page/entity-page.machine.ts';
 import {
   createPagedListMachine,
+  isNotOlderByUpdatedAt,
   type ItemId,
   type PageResult,
 } from '../../../machines/paged-list/paged-list.machine.ts';
@@ -54,7 +55,11 @@ function createEntityPage<T extends { id: ItemId }, V>(services: AppServices, de
     },
   });
   const actor = createActor(machine, {
-    input: { list: { filters: null, ...(def.sort ? { sort: def.sort } : {}) }, messages: def.messages },
+    input: {
+      // A record older than the one held (a late save answer after a newer live frame) is ignored.
+      list: { filters: null, isNewer: isNotOlderByUpdatedAt, ...(def.sort ? { sort: def.sort } : {}) },
+      messages: def.messages,
+    },
     // Toasts and the list's load failures go through the one effects binding.
     inspect: services.effects.inspect,
   });

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
+import { EffectsBus } from '../effects.ts';
+import type { AppServices } from '../services.ts';
+import { SessionScope } from '../session-scope.ts';
+import { entityPageFor, type EntityDefinition } from './entity-page.ts';
+import type { EntityPageEvent } from '../../../machines/entity-page/entity-page.machine.ts';
+import { isNotOlderByUpdatedAt } from '../../../machines/paged-list/paged-list.machine.ts';
+
+interface Item {
+  id: number;
+  name: string;
+  valid: boolean | null;
+  updatedAt: string;
+}
+
+function services(): AppServices {
+  const scope = new SessionScope(1, 1);
+  const fake = {
+    scope: () => scope,
+    effects: new EffectsBus(),
+    realtime: { onConnection: () => () => undefined },
+  };
+  return fake as unknown as AppServices;
+}
+
+describe('isNotOlderByUpdatedAt', () => {
+  const at = (updatedAt: unknown) => ({ id: 1, updatedAt });
+  it('takes the newer and the same instant, refuses the older', () => {
+    expect(isNotOlderByUpdatedAt(at('2026-11-27T10:00:01.000Z'), at('2026-11-27T10:00:00.000Z'))).toBe(true);
+    expect(isNotOlderByUpdatedAt(at('2026-11-27T10:00:00.000Z'), at('2026-11-27T10:00:00.000Z'))).toBe(true);
+    expect(isNotOlderByUpdatedAt(at('2026-11-27T09:59:59.999Z'), at('2026-11-27T10:00:00.000Z'))).toBe(false);
+  });
+  it('compares instants, not strings (another offset), and takes what it cannot read', () => {
+    expect(isNotOlderByUpdatedAt(at('2026-11-27T08:00:00.000-03:00'), at('2026-11-27T10:59:00.000Z'))).toBe(
+      true,
+    );
+    expect(isNotOlderByUpdatedAt(at(undefined), at('2026-11-27T10:00:00.000Z'))).toBe(true);
+    expect(isNotOlderByUpdatedAt(at('2026-11-27T10:00:00.000Z'), at('not a date'))).toBe(true);
+    expect(isNotOlderByUpdatedAt({ id: 1 }, { id: 1 })).toBe(true);
+  });
+});
+
+describe('entity page (the session-scoped one every entity screen gets)', () => {
+  it('a save answer that arrives after a newer live frame of the same record does not put the older one back', async () => {
+    let send: (event: EntityPageEvent<Item, { name: string }>) => void = () => undefined;
+    let answer: (item: Item) => void = () => undefined;
+    const def: EntityDefinition<Item, { name: string }> = {
+      key: 'items',
+      messages: { saved: 's', deleted: 'd', deletedElsewhere: 'e' },
+      fetchPage: () => Promise.resolve({ items: [], hasMore: false }),
+      save: () => new Promise<Item>((resolve) => (answer = resolve)),
+      remove: () => Promise.resolve(),
+      live: (_services, to) => {
+        send = to;
+        return () => undefined;
+      },
+    };
+    const actor = entityPageFor(services(), def);
+    const list = actor.getSnapshot().children.list;
+    if (list === undefined) throw new Error('no list');
+    await waitFor(list, (s) => s.matches('ready'));
+    actor.send({ type: 'entity.add' });
+    actor.send({ type: 'entity.submit', values: { name: 'Oficina' } });
+    await waitFor(actor, (s) => s.matches({ editing: 'saving' }), { timeout: 2000 });
+    // The backend created it, its create frame came, then its check 400 ms later, all before the answer.
+    const created = { id: 7, name: 'Oficina', valid: null, updatedAt: '2026-11-27T10:00:00.000Z' };
+    send({ type: 'server.upserted', item: created });
+    send({
+      type: 'server.upserted',
+      item: { ...created, valid: true, updatedAt: '2026-11-27T10:00:00.400Z' },
+    });
+    answer(created);
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(list.getSnapshot().context.items).toEqual([
+      { ...created, valid: true, updatedAt: '2026-11-27T10:00:00.400Z' },
+    ]);
+  });
+});
