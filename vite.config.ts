@@ -91,10 +91,15 @@ export default defineConfig(({ mode }) => ({
   optimizeDeps: {
     include: [
       '@breezystack/lamejs',
+      '@dnd-kit/core',
+      '@dnd-kit/sortable',
+      '@dnd-kit/utilities',
       '@tanstack/react-form',
+      'chart.js',
       'frimousse',
       'linkify-it',
       'qrcode.react',
+      'react-chartjs-2',
       'react-dom/client',
       'valibot',
     ],
