@@ -15,6 +15,7 @@ import { scheduleHandlers } from './handlers/schedules.handlers.ts';
 import { chatHandlers } from './handlers/chats.handlers.ts';
 import { announcementHandlers } from './handlers/announcements.handlers.ts';
 import { contactHandlers } from './handlers/contacts.handlers.ts';
+import { dashboardHandlers } from './handlers/dashboard.handlers.ts';
 import { messageHandlers } from './handlers/messages.handlers.ts';
 import { setPublicBase } from './media/public-url.ts';
 import { makeRouter } from './handlers/route.ts';
@@ -80,6 +81,7 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
     ...chatHandlers(router),
     ...announcementHandlers(router),
     ...campaignHandlers(router),
+    ...dashboardHandlers(router),
   ];
   const sandbox: Sandbox = {
     handlers,

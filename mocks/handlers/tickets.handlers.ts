@@ -37,8 +37,18 @@ function idList(raw: string | null): number[] | null {
   return parsed.map((x) => Number(x)).filter((n) => Number.isInteger(n));
 }
 
+/**
+ * Whether a stamp falls in a day as the reference reads `date` and `updatedAt`: startOfDay(parseISO(day)) to
+ * endOfDay, in the server's local time (the sandbox's: the browser's), so a ticket of 23:59:59 is that day's and
+ * one of 00:00:00 the next day's.
+ */
 function sameDay(iso: string, day: string): boolean {
-  return iso.slice(0, 10) === day.slice(0, 10);
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  if (!match) return false;
+  const start = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])).getTime();
+  const end = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + 1).getTime() - 1;
+  const at = Date.parse(iso);
+  return at >= start && at <= end;
 }
 
 /** Newest updatedAt first; ids break ties (the sandbox clock is strictly increasing, so ties are seed-only). */
@@ -63,6 +73,9 @@ export function listTickets(core: SandboxCore, me: UserRow, q: URLSearchParams):
   const users = idList(q.get('users')) ?? [];
   const date = q.get('date');
   const updatedAt = q.get('updatedAt');
+  // `date` (the dashboard's chart) and `updatedAt` replace the reference's whole where: every ticket of the company
+  // made (or changed) that day, whatever its status, owner or queue; only the unread filter replaces them in turn.
+  const byDay = !unreadOnly && Boolean(date || updatedAt);
   const messagesByTicket = new Map<number, string[]>();
   if (search) {
     for (const m of state.tables.messages.values()) {
@@ -72,9 +85,21 @@ export function listTickets(core: SandboxCore, me: UserRow, q: URLSearchParams):
       messagesByTicket.set(m.ticketId, list);
     }
   }
+  const inTagsAndUsers = (t: TicketRow): boolean => {
+    if (users.length > 0 && (t.userId === null || !users.includes(t.userId))) return false;
+    if (tags.length > 0) {
+      const own = state.tables.ticketTags.get(t.id)?.tagIds ?? [];
+      if (!tags.every((id) => own.includes(id))) return false;
+    }
+    return true;
+  };
   return [...state.tables.tickets.values()]
     .filter((t) => {
       if (t.companyId !== me.companyId) return false;
+      if (byDay) {
+        if (updatedAt) return sameDay(t.updatedAt, updatedAt) && inTagsAndUsers(t);
+        return date !== null && sameDay(t.createdAt, date) && inTagsAndUsers(t);
+      }
       if (status && t.status !== status) return false;
       if ((!showAll || unreadOnly) && !(t.userId === me.id || t.status === 'pending')) return false;
       if (t.queueId === null) {
@@ -85,13 +110,7 @@ export function listTickets(core: SandboxCore, me: UserRow, q: URLSearchParams):
         if (!admin && t.status !== 'closed' && !me.queueIds.includes(t.queueId)) return false;
       }
       if (unreadOnly && t.unreadMessages <= 0) return false;
-      if (users.length > 0 && (t.userId === null || !users.includes(t.userId))) return false;
-      if (tags.length > 0) {
-        const own = state.tables.ticketTags.get(t.id)?.tagIds ?? [];
-        if (!tags.every((id) => own.includes(id))) return false;
-      }
-      if (date && !sameDay(t.createdAt, date)) return false;
-      if (updatedAt && !sameDay(t.updatedAt, updatedAt)) return false;
+      if (!inTagsAndUsers(t)) return false;
       if (search) {
         const c = state.tables.contacts.get(t.contactId);
         const hay = [c?.name ?? '', c?.number ?? '', t.lastMessage, ...(messagesByTicket.get(t.id) ?? [])];

@@ -1,4 +1,5 @@
 import type { ApiClient } from './http.ts';
+import { CompanySchema, type Company } from './schemas/company.schema.ts';
 import { IgnoredAnswerSchema } from './void.ts';
 
 /** S1 §7: the public sign-up (POST /companies/cadastro). */
@@ -22,6 +23,10 @@ export interface CompanyRegistration {
 
 export function createCompaniesApi(client: ApiClient) {
   return {
+    /** GET /companies/:id: the company's row (the dashboard's due date, S2 §2). */
+    get(companyId: number): Promise<Company> {
+      return client.request({ method: 'GET', path: `/companies/${companyId}`, schema: CompanySchema });
+    },
     /** The answer is not shown. */
     async signup(input: CompanySignup): Promise<void> {
       await client.request({

@@ -14,6 +14,7 @@ import { createQuickMessagesApi } from './quick-messages.api.ts';
 import { createSchedulesApi } from './schedules.api.ts';
 import { createMediaApi } from './media.api.ts';
 import { createAnnouncementsApi } from './announcements.api.ts';
+import { createDashboardApi } from './dashboard.api.ts';
 
 /**
  * Every entity's calls but the session's (auth): loaded after /login's first paint (./index.ts, `createApi`), so
@@ -36,6 +37,7 @@ export function createEntityApis(client: ApiClient) {
     schedules: createSchedulesApi(client),
     media: createMediaApi(client),
     announcements: createAnnouncementsApi(client),
+    dashboard: createDashboardApi(client),
   };
 }
 export type EntityApis = ReturnType<typeof createEntityApis>;
