@@ -95,7 +95,7 @@ describe('campaigns (S2 §2, §4, §7) as the reference backend answers', () => 
     const res = await call('GET', '/campaigns/4', { token: admin });
     const c = v.parse(CampaignSchema, res.body);
     expect(c.shipping).toHaveLength(30);
-    expect(c.shipping.filter((x) => x.deliveredAt !== null)).toHaveLength(12);
+    expect((c.shipping ?? []).filter((x) => x.deliveredAt !== null)).toHaveLength(12);
     expect(c.contactList?.contacts).toHaveLength(30);
     expect((await call('GET', '/campaigns/999', { token: admin })).body).toEqual({
       error: 'ERR_NO_TICKETNOTE_FOUND',

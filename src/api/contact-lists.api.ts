@@ -37,9 +37,17 @@ export function createContactListsApi(client: ApiClient) {
           query: { ...params },
         });
       },
-      /** Every list of the company, for selects (campaigns). */
-      all(): Promise<ContactList[]> {
-        return client.request({ method: 'GET', path: '/contact-lists/list', schema: ContactListListSchema });
+      /**
+       * Every list of the company, for selects (campaigns). The reference's FindService filters by the query's
+       * companyId and fails (500) without one.
+       */
+      all(companyId: number): Promise<ContactList[]> {
+        return client.request({
+          method: 'GET',
+          path: '/contact-lists/list',
+          schema: ContactListListSchema,
+          query: { companyId },
+        });
       },
       get(id: number): Promise<ContactList> {
         return client.request({ method: 'GET', path: `/contact-lists/${id}`, schema: ContactListSchema });

@@ -114,8 +114,18 @@ export const ROUTES: readonly RouteDef[] = [
     lazy(() => import('../features/campaigns/campaigns.screen.tsx')),
     'cshow',
   ),
-  priv('/campaign/:campaignId/report', 'campaignReport', placeholder, 'cshow'),
-  priv('/campaigns-config', 'campaignsConfig', placeholder, 'cshow'),
+  priv(
+    '/campaign/:campaignId/report',
+    'campaignReport',
+    lazy(() => import('../features/campaigns/campaign-report.screen.tsx')),
+    'cshow',
+  ),
+  priv(
+    '/campaigns-config',
+    'campaignsConfig',
+    lazy(() => import('../features/campaigns/campaign-settings.screen.tsx')),
+    'cshow',
+  ),
 ];
 
 /**

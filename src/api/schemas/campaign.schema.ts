@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DateStringSchema, IdSchema, recordsPage, TextSchema } from './common.schema.ts';
-import { flag, nestedRecords, records } from './tolerant.ts';
+import { flag, records } from './tolerant.ts';
 import { ContactListItemSchema } from './contact-list-item.schema.ts';
 
 /** S2 §4 campaign status; a new campaign is INATIVA (the column's default, also what null reads as). */
@@ -32,6 +32,15 @@ export const CampaignShippingSchema = v.object({
   confirmedAt: NullableDate,
 });
 export type CampaignShipping = v.InferOutput<typeof CampaignShippingSchema>;
+
+/**
+ * A nested list that only some answers carry (GET /campaigns/:id and the sending queue's frames): absent stays
+ * undefined, so the report tells 'not carried' (a save's frame) from 'none' and keeps the counts it holds; null is
+ * none.
+ */
+function carried<TItem extends v.GenericSchema>(item: TItem, entity: string) {
+  return v.optional(v.nullable(records(item, entity), []));
+}
 
 /**
  * S2 §3 Campaign. GET /campaigns and the create/update frames include contactList and whatsapp{id,name}; the
@@ -68,13 +77,13 @@ export const CampaignSchema = v.object({
       v.object({
         id: IdSchema,
         name: TextSchema,
-        contacts: nestedRecords(ContactListItemSchema, 'campaign.contactList.contacts'),
+        contacts: carried(ContactListItemSchema, 'campaign.contactList.contacts'),
       }),
     ),
     null,
   ),
   whatsapp: v.optional(v.nullable(v.object({ id: v.optional(IdSchema), name: TextSchema })), null),
-  shipping: nestedRecords(CampaignShippingSchema, 'campaign.shipping'),
+  shipping: carried(CampaignShippingSchema, 'campaign.shipping'),
 });
 export type Campaign = v.InferOutput<typeof CampaignSchema>;
 export const CampaignsPageSchema = recordsPage(CampaignSchema, 'campaign');

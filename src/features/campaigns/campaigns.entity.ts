@@ -4,6 +4,9 @@ import type { EntityDefinition } from '../../app/entity/entity-page.ts';
 import type { AppServices } from '../../app/services.ts';
 import { toInput, type CampaignSubmit } from './components/campaign-form.ts';
 
+/** The resource cache's key of GET /campaign-settings (the settings screen and the dialog's variables helper). */
+export const CAMPAIGN_SETTINGS_KEY = ['campaigns', 'settings'] as const;
+
 const apis = new WeakMap<AppServices, CampaignsApi>();
 /** The campaigns' calls for these services (the S2 schemas stay out of /login's core). */
 export function campaignsApi(services: AppServices): CampaignsApi {

@@ -4,13 +4,14 @@ import { useLocation } from 'wouter';
 import { campaignOffers } from '../../../machines/campaign-status/campaign-status.offers.ts';
 import { createContactListsApi } from '../../api/contact-lists.api.ts';
 import type { Campaign } from '../../api/schemas/s2.ts';
-import { useServices } from '../../app/context.tsx';
+import { useServices, useSession } from '../../app/context.tsx';
 import { useEntityPage } from '../../app/entity/entity-page.ts';
 import { queryClientFor } from '../../app/queries/client.ts';
+import { useReadState } from '../../app/queries/Resource.tsx';
 import { useWhatsapps } from '../../app/queries/hooks.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { campaignStatusFor, type CampaignStatusActor } from './campaign-status.session.ts';
-import { campaignsApi, campaignsEntity } from './campaigns.entity.ts';
+import { CAMPAIGN_SETTINGS_KEY, campaignsApi, campaignsEntity } from './campaigns.entity.ts';
 import { CampaignDialog } from './components/CampaignDialog.tsx';
 import { CampaignsPage } from './components/CampaignsPage.tsx';
 
@@ -50,6 +51,7 @@ function variableKeys(settings: readonly { key: string; value: string }[]): stri
 /** /campaigns: the campaigns entity page, the campaign-status actors of its commands and the dialog. */
 export default function CampaignsScreen() {
   const services = useServices();
+  const companyId = useSession().user?.companyId ?? 0;
   const page = useEntityPage(campaignsEntity);
   const [, navigate] = useLocation();
   const [search, setSearch] = useState('');
@@ -85,16 +87,18 @@ export default function CampaignsScreen() {
   const client = queryClientFor(services);
   const lists = useQuery(
     {
-      queryKey: ['campaigns', 'contact-lists'],
-      queryFn: () => createContactListsApi(services.client).lists.all(),
+      queryKey: ['campaigns', 'contact-lists', companyId],
+      queryFn: () => createContactListsApi(services.client).lists.all(companyId),
       enabled: page.dialog.open,
     },
     client,
   );
   const connections = useWhatsapps({ enabled: page.dialog.open });
+  const listsLoad = useReadState(lists);
+  const connectionsLoad = useReadState(connections);
   const settings = useQuery(
     {
-      queryKey: ['campaigns', 'settings'],
+      queryKey: CAMPAIGN_SETTINGS_KEY,
       queryFn: () => campaignsApi(services).settings(),
       enabled: page.dialog.open,
     },
@@ -131,6 +135,8 @@ export default function CampaignsScreen() {
           offers={dialogOffers}
           commandBusy={editingSnapshot?.hasTag('busy') ?? false}
           contactLists={(lists.data ?? []).map((l) => ({ value: String(l.id), label: l.name }))}
+          contactListsLoad={listsLoad}
+          connectionsLoad={connectionsLoad}
           connections={(connections.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
           variables={variableKeys(settings.data ?? [])}
           onSubmit={page.submit}

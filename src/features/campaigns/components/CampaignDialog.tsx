@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { controlBorder, controlClass } from '../../../ui/field-styles.ts';
 import { bindText, submitWith } from '../../../ui/form-field.ts';
+import type { ReadState } from '../../../ui/ResourceState.tsx';
 import { Select, type SelectOption } from '../../../ui/Select.tsx';
 import { Tabs } from '../../../ui/Tabs.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -36,6 +37,9 @@ export interface CampaignDialogProps {
   commandBusy: boolean;
   contactLists: readonly SelectOption<string>[];
   connections: readonly SelectOption<string>[];
+  /** The reads of the two selects' options: a failure shows in the select's place with a retry. */
+  contactListsLoad?: ReadState | undefined;
+  connectionsLoad?: ReadState | undefined;
   /** The company's custom variables (campaign settings), for the helper text. */
   variables: readonly string[];
   onSubmit: (submit: CampaignSubmit) => void;
@@ -110,6 +114,8 @@ export function CampaignDialog(props: CampaignDialogProps) {
         busy={props.busy}
         contactLists={props.contactLists}
         connections={props.connections}
+        contactListsLoad={props.contactListsLoad}
+        connectionsLoad={props.connectionsLoad}
         variables={props.variables}
         onSubmit={props.onSubmit}
       />
@@ -126,6 +132,8 @@ function CampaignForm(props: {
   busy: boolean;
   contactLists: readonly SelectOption<string>[];
   connections: readonly SelectOption<string>[];
+  contactListsLoad: ReadState | undefined;
+  connectionsLoad: ReadState | undefined;
   variables: readonly string[];
   onSubmit: (submit: CampaignSubmit) => void;
 }) {
@@ -184,6 +192,7 @@ function CampaignForm(props: {
               onChange={field.handleChange}
               disabled={props.readOnly}
               options={[{ value: '', label: t('campaigns:dialog.none') }, ...props.contactLists]}
+              load={props.contactListsLoad}
             />
           )}
         </form.Field>
@@ -195,6 +204,7 @@ function CampaignForm(props: {
               onChange={field.handleChange}
               disabled={props.readOnly}
               options={[{ value: '', label: t('campaigns:dialog.none') }, ...props.connections]}
+              load={props.connectionsLoad}
             />
           )}
         </form.Field>

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'wouter';
+import type { Campaign } from '../../api/schemas/s2.ts';
+import { useServices } from '../../app/context.tsx';
+import { isNotFound, queryClientFor } from '../../app/queries/client.ts';
+import { useReadState } from '../../app/queries/Resource.tsx';
+import { formatDateTime } from '../../lib/dates.ts';
+import { campaignsApi } from './campaigns.entity.ts';
+import { carriesReport, mergeReportFrame, REPORT_RELOAD_MS } from './components/campaign-report.ts';
+import { CampaignReport } from './components/CampaignReport.tsx';
+
+/**
+ * /campaign/{campaignId}/report (S2 §2, §4): GET /campaigns/:id through the resource cache, live by the campaign's
+ * frames. A frame of the sending queue carries the shipping and the list's contacts: it replaces the campaign held,
+ * so progress moves with each delivery. A frame that carries neither (a save elsewhere) reads the campaign again. A
+ * frame showing FINALIZADA reads it again 5 s later (S2 §4, §9), as the reference does; a deletion reads it again too
+ * (and finds it gone).
+ */
+export default function CampaignReportScreen() {
+  const services = useServices();
+  const [, navigate] = useLocation();
+  const params = useParams<{ campaignId: string }>();
+  const id = Number(params.campaignId);
+  const validId = Number.isInteger(id) && id > 0;
+  const client = queryClientFor(services);
+  const query = useQuery(
+    {
+      queryKey: ['campaigns', 'report', id],
+      queryFn: () => campaignsApi(services).get(id),
+      enabled: validId,
+    },
+    client,
+  );
+  const read = useReadState(query);
+
+  useEffect(() => {
+    const key = ['campaigns', 'report', id];
+    let reload: ReturnType<typeof setTimeout> | undefined;
+    const readAgain = () => void client.invalidateQueries({ queryKey: key });
+    const offUpdated = services.realtime.on(
+      'server.campaign.updated',
+      (event) => {
+        const held = client.getQueryData<Campaign>(key);
+        if (held !== undefined && carriesReport(event.record))
+          client.setQueryData(key, mergeReportFrame(held, event.record));
+        else readAgain();
+        if (event.record.status === 'FINALIZADA') {
+          clearTimeout(reload);
+          reload = setTimeout(readAgain, REPORT_RELOAD_MS);
+        }
+      },
+      { id },
+    );
+    const offDeleted = services.realtime.on('server.campaign.deleted', readAgain, { id });
+    return () => {
+      offUpdated();
+      offDeleted();
+      clearTimeout(reload);
+    };
+  }, [client, services, id]);
+
+  return (
+    <CampaignReport
+      campaign={query.data ?? null}
+      read={validId ? read : { ...read, status: 'error' }}
+      notFound={!validId || (query.status === 'error' && isNotFound(query.error))}
+      formatDate={formatDateTime}
+      onBack={() => navigate('/campaigns')}
+    />
+  );
+}
