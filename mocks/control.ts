@@ -5,8 +5,17 @@ import type { SandboxCore } from './core.ts';
 import { invalidateListItem } from './handlers/contact-lists.handlers.ts';
 import type { SandboxEvent } from './db/events.ts';
 import { messagesOf, replay, type State } from './db/projection.ts';
-import type { Entity, MessageRow, QuickMessageRow, Rows, ScheduleRow } from './db/rows.ts';
+import type {
+  Entity,
+  MessageRow,
+  QueueRow,
+  QueueScheduleEntry,
+  QuickMessageRow,
+  Rows,
+  ScheduleRow,
+} from './db/rows.ts';
 import { createQuickMessage, updateQuickMessage } from './handlers/quick-messages.handlers.ts';
+import { createQueue, deleteQueue, updateQueue } from './handlers/queues.handlers.ts';
 import { createSchedule, moveSchedule, updateSchedule } from './handlers/schedules.handlers.ts';
 import {
   publishAnnouncement,
@@ -171,6 +180,15 @@ export interface SandboxControl extends BulkControl, PairingControl {
    */
   deleteTag(id: number): void;
   /**
+   * A queue added elsewhere, as POST /queue (company 1 unless given; no checks): emits
+   * `company-{cid}-queue {action:'update', queue}` as the reference does for a create. Returns the queue.
+   */
+  createQueue(input: QueueControlInput): QueueRecord;
+  /** A queue changed elsewhere, as PUT /queue/:id: the fields given change; emits the `update` frame. */
+  updateQueue(id: number, patch: Partial<Omit<QueueControlInput, 'companyId'>>): QueueRecord;
+  /** A queue deleted elsewhere, as DELETE /queue/:id: emits `{action:'delete', queueId}` (a number). */
+  deleteQueue(id: number): void;
+  /**
    * A list validation marks a number invalid (QA): the list item's isWhatsappValid becomes false; emits
    * `company-{cid}-ContactListItem {action:'update', record}`. Returns the item as it now is.
    */
@@ -331,6 +349,20 @@ export function createControl(core: SandboxCore): SandboxControl {
       if (!t) throw new Error(`updateTag: no tag ${id}`);
       const { name, color, kanban, companyId, createdAt, updatedAt } = core.updateTag(t, patch);
       return { id, name, color, companyId, kanban, createdAt, updatedAt };
+    },
+    createQueue(input) {
+      const { companyId = 1, ...fields } = input;
+      return queueRecord(createQueue(core, companyId, fields));
+    },
+    updateQueue(id, patch) {
+      const q = core.state.tables.queues.get(id);
+      if (!q) throw new Error(`updateQueue: no queue ${id}`);
+      return queueRecord(updateQueue(core, q, patch));
+    },
+    deleteQueue(id) {
+      const q = core.state.tables.queues.get(id);
+      if (!q) throw new Error(`deleteQueue: no queue ${id}`);
+      deleteQueue(core, q);
     },
     deleteTag(id) {
       const t = core.state.tables.tags.get(id);
@@ -504,6 +536,22 @@ function newestOf(
   return newest.id;
 }
 
+/** What the queue controls take: the queue's fields (S3 §3). */
+export interface QueueControlInput {
+  name: string;
+  color: string;
+  greetingMessage?: string;
+  outOfHoursMessage?: string;
+  typebotId?: string;
+  schedules?: QueueScheduleEntry[];
+  companyId?: number;
+}
+export type QueueRecord = QueueRow;
+
+function queueRecord(q: QueueRow): QueueRecord {
+  return { ...q, schedules: (q.schedules ?? []).map((e) => ({ ...e })) };
+}
+
 export function snapshotOf(state: State): Snapshot {
   const table = <E extends Entity>(entity: E): Rows[E][] => [...state.tables[entity].values()];
   return {
@@ -512,6 +560,7 @@ export function snapshotOf(state: State): Snapshot {
     settings: table('settings'),
     users: table('users'),
     queues: table('queues'),
+    queueOptions: table('queueOptions'),
     whatsapps: table('whatsapps'),
     contacts: table('contacts'),
     tickets: table('tickets'),

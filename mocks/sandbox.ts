@@ -11,6 +11,7 @@ import { contactListHandlers } from './handlers/contact-lists.handlers.ts';
 import { whatsappHandlers } from './handlers/whatsapps.handlers.ts';
 import { pairingOf } from './pairing.ts';
 import { quickMessageHandlers } from './handlers/quick-messages.handlers.ts';
+import { queueHandlers } from './handlers/queues.handlers.ts';
 import { scheduleHandlers } from './handlers/schedules.handlers.ts';
 import { chatHandlers } from './handlers/chats.handlers.ts';
 import { announcementHandlers } from './handlers/announcements.handlers.ts';
@@ -77,6 +78,7 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
     ...contactListHandlers(router),
     ...whatsappHandlers(router),
     ...quickMessageHandlers(router),
+    ...queueHandlers(router),
     ...scheduleHandlers(router),
     ...chatHandlers(router),
     ...announcementHandlers(router),

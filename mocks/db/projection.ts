@@ -157,9 +157,53 @@ export function chatUsersOf(state: State, chatId: number): ChatUserRow[] {
   return [...state.tables.chatUsers.values()].filter((u) => u.chatId === chatId).sort((a, b) => a.id - b.id);
 }
 
+/** An option and every option under it (parentId ON DELETE CASCADE). */
+export function queueOptionSubtree(state: State, optionId: number): number[] {
+  const all = [...state.tables.queueOptions.values()];
+  const out: number[] = [];
+  const walk = (id: number) => {
+    out.push(id);
+    for (const o of all) if (o.parentId === id) walk(o.id);
+  };
+  if (state.tables.queueOptions.has(optionId)) walk(optionId);
+  return out;
+}
+
 /** The projection: one pure reducer, so replaying the log always gives the same read models. */
 export function apply(state: State, event: SandboxEvent): State {
   switch (event.type) {
+    // Queues and their options (mocks/db/queue-events.ts).
+    case 'queue.created':
+      return putRow(state, 'queues', event.queue);
+    case 'queue.updated':
+      return patchRow(state, 'queues', event.queueId, event.changes);
+    case 'queue.deleted': {
+      const q = state.tables.queues.get(event.queueId);
+      if (!q) return state;
+      const options = [...state.tables.queueOptions.values()]
+        .filter((o) => o.queueId === q.id)
+        .map((o) => o.id);
+      const users = [...state.tables.users.values()]
+        .filter((u) => u.queueIds.includes(q.id))
+        .map((u) => ({ ...u, queueIds: u.queueIds.filter((id) => id !== q.id) }));
+      const whatsapps = [...state.tables.whatsapps.values()]
+        .filter((w) => w.queueIds.includes(q.id))
+        .map((w) => ({ ...w, queueIds: w.queueIds.filter((id) => id !== q.id) }));
+      const tickets = [...state.tables.tickets.values()]
+        .filter((t) => t.queueId === q.id)
+        .map((t) => ({ ...t, queueId: null }));
+      let next = dropRows(state, 'queueOptions', options);
+      if (users.length > 0) next = putRows(next, 'users', users);
+      if (whatsapps.length > 0) next = putRows(next, 'whatsapps', whatsapps);
+      if (tickets.length > 0) next = putRows(next, 'tickets', tickets);
+      return dropRows(next, 'queues', [q.id]);
+    }
+    case 'queueOption.created':
+      return putRow(state, 'queueOptions', event.option);
+    case 'queueOption.updated':
+      return patchRow(state, 'queueOptions', event.optionId, event.changes);
+    case 'queueOption.deleted':
+      return dropRows(state, 'queueOptions', queueOptionSubtree(state, event.optionId));
     // Contact lists and their items (mocks/db/contact-list-events.ts).
     case 'contactList.created':
       return putRow(state, 'contactLists', event.list);

@@ -66,6 +66,31 @@ export interface QueueRow {
   color: string;
   greetingMessage: string;
   outOfHoursMessage: string;
+  /** The JSONB schedules (S3 §2.9); absent on rows seeded before they existed: []. */
+  schedules?: QueueScheduleEntry[];
+  /** S3 §3's typebotId, which the reference 4.8.5 does not store (README, queues decisions); absent: ''. */
+  typebotId?: string;
+  createdAt: Iso;
+  updatedAt: Iso;
+}
+
+/** One weekday of a queue's schedules, as the reference stores the JSON it was sent. */
+export interface QueueScheduleEntry {
+  weekday: string;
+  weekdayEn: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** A queue option (S3 §3, §4.5): `option` is a TEXT column; parentId null for a root. */
+export interface QueueOptionRow {
+  id: number;
+  companyId: number;
+  queueId: number;
+  parentId: number | null;
+  title: string;
+  message: string;
+  option: string;
   createdAt: Iso;
   updatedAt: Iso;
 }
@@ -345,6 +370,7 @@ export interface Rows {
   settings: SettingRow;
   users: UserRow;
   queues: QueueRow;
+  queueOptions: QueueOptionRow;
   whatsapps: WhatsappRow;
   contacts: ContactRow;
   tickets: TicketRow;
@@ -371,6 +397,7 @@ export const ENTITIES: readonly Entity[] = [
   'settings',
   'users',
   'queues',
+  'queueOptions',
   'whatsapps',
   'contacts',
   'tickets',

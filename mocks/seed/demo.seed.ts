@@ -206,6 +206,28 @@ function queue(id: number, companyId: number, name: string, color: string, ctx: 
   };
 }
 
+/** S3 §4.5: a small option tree of the Suporte queue (two roots, the first with two children). */
+function queueOptions(queueId: number, companyId: number, ctx: Ctx): EventDraft[] {
+  const at = ctx.iso(ctx.now - 80 * DAY);
+  const option = (
+    id: number,
+    parentId: number | null,
+    n: number,
+    title: string,
+    message: string,
+  ): EventDraft => ({
+    type: 'row.imported',
+    entity: 'queueOptions',
+    row: { id, companyId, queueId, parentId, title, message, option: String(n), createdAt: at, updatedAt: at },
+  });
+  return [
+    option(1, null, 1, 'Problemas técnicos', 'Qual serviço apresenta problema?'),
+    option(2, 1, 1, 'Internet', 'Reinicie o modem e aguarde 2 minutos.'),
+    option(3, 1, 2, 'Telefone', 'Um técnico vai falar com você em instantes.'),
+    option(4, null, 2, 'Segunda via de boleto', 'Enviaremos a segunda via para o seu e-mail.'),
+  ];
+}
+
 function whatsapp(
   id: number,
   companyId: number,
@@ -555,6 +577,7 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
     { type: 'row.imported', entity: 'queues', row: queue(1, 1, 'Suporte', '#7c7c7c', ctx) },
     { type: 'row.imported', entity: 'queues', row: queue(2, 1, 'Vendas', '#2e7d32', ctx) },
     { type: 'row.imported', entity: 'queues', row: queue(3, 1, 'Financeiro', '#1565c0', ctx) },
+    ...queueOptions(1, 1, ctx),
     {
       type: 'row.imported',
       entity: 'whatsapps',

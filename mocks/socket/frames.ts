@@ -1,5 +1,6 @@
 import type { SandboxEvent } from '../db/events.ts';
 import { contactListFramesOf } from './contact-list-frames.ts';
+import { queueFramesOf } from './queue-frames.ts';
 import { chatFramesOf } from './chat-frames.ts';
 import type { State } from '../db/projection.ts';
 import type { ContactRow, TicketRow, WhatsappRow } from '../db/rows.ts';
@@ -103,6 +104,13 @@ export function framesOf(event: SandboxEvent, before: State, after: State): Fram
     case 'contactListItems.imported':
     case 'contactListItems.validated':
       return contactListFramesOf(event, before, after);
+    case 'queue.created':
+    case 'queue.updated':
+    case 'queue.deleted':
+    case 'queueOption.created':
+    case 'queueOption.updated':
+    case 'queueOption.deleted':
+      return queueFramesOf(event, before, after);
     case 'row.imported':
     case 'rows.imported':
     case 'company.signedUp':

@@ -1,5 +1,6 @@
 export * from './common.schema.ts';
 export * from './queue.schema.ts';
+export * from './queue-option.schema.ts';
 export * from './setting.schema.ts';
 export * from './plan.schema.ts';
 export * from './company.schema.ts';
