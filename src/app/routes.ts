@@ -53,7 +53,11 @@ export const ROUTES: readonly RouteDef[] = [
   },
   priv('/', 'dashboard'),
   priv('/tickets/:ticketId?', 'tickets', tickets),
-  priv('/kanban', 'kanban'),
+  priv(
+    '/kanban',
+    'kanban',
+    lazy(() => import('../features/kanban/kanban.screen.tsx')),
+  ),
   priv(
     '/connections',
     'connections',

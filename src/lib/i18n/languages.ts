@@ -21,4 +21,5 @@ export const NAMESPACES = [
   'announcements',
   'contactLists',
   'campaigns',
+  'kanban',
 ] as const;

@@ -17,6 +17,7 @@ import { schedules } from './en/schedules.ts';
 import { announcements } from './en/announcements.ts';
 import { contactLists } from './en/contactLists.ts';
 import { campaigns } from './en/campaigns.ts';
+import { kanban } from './en/kanban.ts';
 
 /** The whole catalogue in en, one key per namespace. */
 export const en = {
@@ -39,4 +40,5 @@ export const en = {
   announcements,
   contactLists,
   campaigns,
+  kanban,
 } as const;

@@ -17,6 +17,7 @@ import { schedules } from './es/schedules.ts';
 import { announcements } from './es/announcements.ts';
 import { contactLists } from './es/contactLists.ts';
 import { campaigns } from './es/campaigns.ts';
+import { kanban } from './es/kanban.ts';
 
 /** The whole catalogue in es, one key per namespace. */
 export const es = {
@@ -39,4 +40,5 @@ export const es = {
   announcements,
   contactLists,
   campaigns,
+  kanban,
 } as const;

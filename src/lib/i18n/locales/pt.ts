@@ -17,6 +17,7 @@ import { schedules } from './pt/schedules.ts';
 import { announcements } from './pt/announcements.ts';
 import { contactLists } from './pt/contactLists.ts';
 import { campaigns } from './pt/campaigns.ts';
+import { kanban } from './pt/kanban.ts';
 
 /** The whole catalogue in pt, one key per namespace. */
 export const pt = {
@@ -39,4 +40,5 @@ export const pt = {
   announcements,
   contactLists,
   campaigns,
+  kanban,
 } as const;

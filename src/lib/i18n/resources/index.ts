@@ -28,6 +28,7 @@ export const namespaces = {
   announcements: { pt: pt.announcements, en: en.announcements, es: es.announcements },
   contactLists: { pt: pt.contactLists, en: en.contactLists, es: es.contactLists },
   campaigns: { pt: pt.campaigns, en: en.campaigns, es: es.campaigns },
+  kanban: { pt: pt.kanban, en: en.kanban, es: es.kanban },
   // Only the demo (sandbox mode) shows it; checked here with the rest.
   demo: demoTexts,
 } as const;

@@ -1,0 +1,47 @@
+export const kanban = {
+  title: 'Kanban',
+  beta: 'BETA',
+  intro:
+    'Sus tickets en atención. Las fases y la posición de las tarjetas se guardan solo en este navegador.',
+  defaultLane: 'Atendiendo',
+  card: {
+    title: 'Ticket nº {{id}}',
+    open: 'Ticket nº {{id}}, {{name}}: abrir en una nueva ventana',
+    move: 'Mover ticket nº {{id}}',
+  },
+  lane: {
+    label: 'Fase {{title}}',
+    count_one: '{{count}} ticket',
+    count_other: '{{count}} tickets',
+    collapse: 'Contraer fase {{title}}',
+    expand: 'Expandir fase {{title}}',
+    rename: 'Renombrar fase {{title}}',
+    delete: 'Eliminar fase {{title}}',
+    empty: 'Arrastre tarjetas aquí.',
+  },
+  form: {
+    add: 'Agregar fase',
+    title: 'Título',
+    placeholder: 'Nombre de la fase',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    required: 'Obligatorio',
+    tooLong: 'Too Long!',
+  },
+  deleted: '¡Fase eliminada con éxito!',
+  defaultRefused: 'Esta es una fase predeterminada del sistema, no se puede eliminar.',
+  loading: 'Cargando tickets…',
+  empty: 'Ningún ticket en atención.',
+  loadFailed: 'No se pudieron cargar los tickets.',
+  retry: 'Intentar de nuevo',
+  dnd: {
+    instructions:
+      'Para mover una tarjeta, presione espacio. Use las flechas para llevarla a otra posición o fase, espacio para soltarla y Esc para cancelar.',
+    start: '{{card}} tomado, en la fase {{lane}}, posición {{position}} de {{total}}.',
+    over: '{{card}} sobre la fase {{lane}}, posición {{position}} de {{total}}.',
+    overNone: '{{card}} fuera de cualquier fase.',
+    end: '{{card}} soltado en la fase {{lane}}, posición {{position}} de {{total}}.',
+    endNone: '{{card}} soltado fuera de una fase; quedó donde estaba.',
+    cancel: 'Movimiento cancelado. {{card}} volvió a la fase {{lane}}.',
+  },
+};

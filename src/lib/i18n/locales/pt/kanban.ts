@@ -1,0 +1,47 @@
+// Kanban (S2 §2 'Kanban', §8): the spec's texts where it gives them, the board's own words where it gives none.
+export const kanban = {
+  title: 'Kanban',
+  beta: 'BETA',
+  intro: 'Seus tickets em atendimento. As fases e a posição dos cartões ficam só neste navegador.',
+  defaultLane: 'Atendendo',
+  card: {
+    title: 'Ticket nº {{id}}',
+    open: 'Ticket nº {{id}}, {{name}}: abrir em uma nova janela',
+    move: 'Mover Ticket nº {{id}}',
+  },
+  lane: {
+    label: 'Fase {{title}}',
+    count_one: '{{count}} ticket',
+    count_other: '{{count}} tickets',
+    collapse: 'Recolher fase {{title}}',
+    expand: 'Expandir fase {{title}}',
+    rename: 'Renomear fase {{title}}',
+    delete: 'Excluir fase {{title}}',
+    empty: 'Arraste cartões para cá.',
+  },
+  form: {
+    add: 'Adicionar fase',
+    title: 'Título',
+    placeholder: 'Nome da fase',
+    save: 'Salvar',
+    cancel: 'Cancelar',
+    required: 'Obrigatório',
+    tooLong: 'Too Long!',
+  },
+  deleted: 'Fase excluída com sucesso!',
+  defaultRefused: 'Essa é uma fase padrão do sistema, não pode ser exluída.',
+  loading: 'Carregando tickets…',
+  empty: 'Nenhum ticket em atendimento.',
+  loadFailed: 'Não foi possível carregar os tickets.',
+  retry: 'Tentar novamente',
+  dnd: {
+    instructions:
+      'Para mover um cartão, pressione espaço. Use as setas para levá-lo a outra posição ou fase, espaço para soltá-lo e Esc para cancelar.',
+    start: '{{card}} pego, na fase {{lane}}, posição {{position}} de {{total}}.',
+    over: '{{card}} sobre a fase {{lane}}, posição {{position}} de {{total}}.',
+    overNone: '{{card}} fora de qualquer fase.',
+    end: '{{card}} solto na fase {{lane}}, posição {{position}} de {{total}}.',
+    endNone: '{{card}} solto fora de uma fase; ficou onde estava.',
+    cancel: 'Movimento cancelado. {{card}} voltou para a fase {{lane}}.',
+  },
+};
