@@ -6,6 +6,7 @@
  */
 import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
 import type { ConversationActor } from '../../machines/workspace/conversation.machine.ts';
+import type { WorkspaceActor } from '../../machines/workspace/workspace.machine.ts';
 import type { Contact, Ticket } from '../api/schemas/index.ts';
 
 /** The contact drawer of the open conversation, with its notes and its edit (contacts). */
@@ -31,10 +32,35 @@ export interface NewTicketSlotProps {
   onCreated?: (ticket: Ticket) => void;
 }
 
+/** The open conversation's pane: header, messages, composer, options (conversation). */
+export interface ConversationSlotProps {
+  conversation: ConversationActor;
+  /** Narrow layout only: back to the list. */
+  onBack?: () => void;
+}
+
+/** The peek of a pending ticket's messages, opened from its row (conversation). */
+export interface PeekSlotProps {
+  workspace: WorkspaceActor;
+}
+
+/** The schedule dialog for the open ticket's contact, bound to the API (schedules). */
+export interface ScheduleDialogSlotProps {
+  open: boolean;
+  /** A new schedule from a ticket starts with its contact (and remembers the ticket). */
+  contact?: Pick<Contact, 'id' | 'name'>;
+  ticketId?: number;
+  onClose: () => void;
+  onSaved?: () => void;
+}
+
 export interface FeatureSlots {
   ContactDrawer?: ComponentType<ContactDrawerSlotProps>;
   ContactDialog?: ComponentType<ContactDialogSlotProps>;
   NewTicket?: ComponentType<NewTicketSlotProps>;
+  Conversation?: ComponentType<ConversationSlotProps>;
+  Peek?: ComponentType<PeekSlotProps>;
+  ScheduleDialog?: ComponentType<ScheduleDialogSlotProps>;
 }
 
 const SlotsContext = createContext<FeatureSlots>({});
@@ -58,3 +84,6 @@ function outlet<P extends object>(pick: (slots: FeatureSlots) => ComponentType<P
 export const ContactDrawerOutlet = outlet((s) => s.ContactDrawer, 'ContactDrawerOutlet');
 export const ContactDialogOutlet = outlet((s) => s.ContactDialog, 'ContactDialogOutlet');
 export const NewTicketOutlet = outlet((s) => s.NewTicket, 'NewTicketOutlet');
+export const ConversationOutlet = outlet((s) => s.Conversation, 'ConversationOutlet');
+export const PeekOutlet = outlet((s) => s.Peek, 'PeekOutlet');
+export const ScheduleDialogOutlet = outlet((s) => s.ScheduleDialog, 'ScheduleDialogOutlet');

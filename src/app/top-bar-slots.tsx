@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { NotificationsSlot as TicketNotifications } from '../features/notifications/notifications.binding.tsx';
 
 /**
  * What features put in the top bar. The layout may not import another feature (lint: no-cross-feature-imports), so
@@ -23,4 +24,9 @@ export function ChatsBellSlot() {
       <ChatsBell />
     </Suspense>
   );
+}
+
+/** The tickets notifications (S1 §2.5): in the first render of every screen, not lazy (Accept works from any screen). */
+export function NotificationsSlot() {
+  return <TicketNotifications />;
 }

@@ -34,3 +34,8 @@ function firstGrapheme(word: string): string | undefined {
   if (word.charCodeAt(0) < 0x300 && (word.length === 1 || next < 0x300)) return word[0];
   return segmenter.segment(word)[Symbol.iterator]().next().value?.segment;
 }
+
+/** S1 §2.6: contact names are shortened to 10 characters under 600 px. */
+export const NARROW_NAME_LENGTH = 10;
+/** S1 §2.6: queue names are truncated at 70 characters (the ticket row, the peek). */
+export const QUEUE_NAME_LENGTH = 70;

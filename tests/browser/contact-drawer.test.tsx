@@ -17,7 +17,7 @@ import type { Ticket } from '../../src/api/schemas/index.ts';
 import { ServicesProvider } from '../../src/app/context.tsx';
 import { createServices, type AppServices } from '../../src/app/services.ts';
 import { ContactDrawerSlot, TicketNotes } from '../../src/features/contacts/contact-drawer.binding.tsx';
-import { TicketTags } from '../../src/features/tickets/ticket-tags.binding.tsx';
+import { TicketTags } from '../../src/features/conversation/ticket-tags.binding.tsx';
 import { parseEnv } from '../../src/lib/env.ts';
 import { createI18n, loadCatalogue } from '../../src/lib/i18n/index.ts';
 import { AppToaster } from '../../src/lib/toast.ts';

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { Message } from '../../src/api/schemas/index.ts';
-import { MessageList } from '../../src/features/tickets/components/MessageList.tsx';
+import { MessageList } from '../../src/features/conversation/components/MessageList.tsx';
 import { createI18n } from '../../src/lib/i18n/index.ts';
 import { bundles } from '../../src/lib/i18n/resources/index.ts';
 

@@ -5,7 +5,7 @@
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { TicketList } from '../../src/features/tickets/components/TicketList.tsx';
+import { TicketList } from '../../src/features/ticket-list/components/TicketList.tsx';
 import { createI18n, loadCatalogue } from '../../src/lib/i18n/index.ts';
 import { makeTicket } from '../../stories/fixtures.ts';
 

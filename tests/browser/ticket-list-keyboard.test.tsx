@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import type { Ticket } from '../../src/api/schemas/ticket.schema.ts';
-import { TicketList, targetRow } from '../../src/features/tickets/components/TicketList.tsx';
-import type { TicketRowCommand } from '../../src/features/tickets/components/TicketListItem.tsx';
+import { TicketList, targetRow } from '../../src/features/ticket-list/components/TicketList.tsx';
+import type { TicketRowCommand } from '../../src/features/ticket-list/components/TicketListItem.tsx';
 import { createI18n, loadCatalogue } from '../../src/lib/i18n/index.ts';
 import { manyTickets, NOW } from '../../stories/fixtures.ts';
 

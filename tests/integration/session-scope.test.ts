@@ -14,7 +14,7 @@ import { createServices, type AppServices } from '../../src/app/services.ts';
 import { connectionsFor } from '../../src/app/connections.session.ts';
 import type { DesktopPort } from '../../src/features/notifications/desktop.ts';
 import { notificationsFor } from '../../src/features/notifications/notifications.session.ts';
-import { workspaceFor } from '../../src/features/tickets/workspace.binding.ts';
+import { workspaceFor } from '../../src/app/workspace.session.ts';
 import { parseEnv } from '../../src/lib/env.ts';
 import { createI18n } from '../../src/lib/i18n/index.ts';
 import { memoryStorage } from '../support/memory-storage.ts';

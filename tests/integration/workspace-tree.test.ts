@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message, Ticket } from '../../src/api/schemas/index.ts';
 import { EffectsBus } from '../../src/app/effects.ts';
 import type { MachineEmitted } from '../../machines/common/emitted.ts';
-import { createWorkspace, type WorkspaceRealtime } from '../../src/features/tickets/workspace.binding.ts';
+import { createWorkspace, type WorkspaceRealtime } from '../../src/app/workspace.session.ts';
 import { ApiError, type Api } from '../../src/api/index.ts';
 import type { DomainEvent, ConnectionSignal, RoomJoin } from '../../src/realtime/index.ts';
 import type { EventFilter } from '../../src/app/realtime-hub.ts';

@@ -4,7 +4,7 @@
  */
 import { ContactDialogBinding } from '../../features/contacts/contact-dialog.binding.tsx';
 import ContactsScreen from '../../features/contacts/contacts.screen.tsx';
-import { NewTicketForContact } from '../../features/tickets/new-ticket.binding.tsx';
+import { NewTicketForContact } from '../../features/ticket-list/new-ticket.binding.tsx';
 import { SlotsProvider, type FeatureSlots } from '../slots.tsx';
 
 const slots: FeatureSlots = { NewTicket: NewTicketForContact, ContactDialog: ContactDialogBinding };

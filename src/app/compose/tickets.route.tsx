@@ -1,13 +1,23 @@
 /**
- * /tickets and /tickets/:uuid: the ticket workspace with what the contacts feature lends it (the contact drawer
- * with its notes, the contact dialog of the new-ticket flow), given through src/app/slots.tsx.
+ * /tickets and /tickets/:uuid: the ticket list's workspace screen with what other features lend it, given through
+ * src/app/slots.tsx: the open conversation and the peek (conversation), the contact drawer with its notes and the
+ * contact dialog of the new-ticket flow (contacts), the schedule dialog of the ticket options (schedules).
  */
 import { ContactDialogBinding } from '../../features/contacts/contact-dialog.binding.tsx';
 import { ContactDrawerSlot } from '../../features/contacts/contact-drawer.binding.tsx';
-import TicketsScreen from '../../features/tickets/tickets.screen.tsx';
+import { ConversationPane } from '../../features/conversation/conversation.binding.tsx';
+import { PeekSlot } from '../../features/conversation/peek.binding.tsx';
+import { ScheduleDialogBinding } from '../../features/schedules/schedule-dialog.binding.tsx';
+import TicketsScreen from '../../features/ticket-list/tickets.screen.tsx';
 import { SlotsProvider, type FeatureSlots } from '../slots.tsx';
 
-const slots: FeatureSlots = { ContactDrawer: ContactDrawerSlot, ContactDialog: ContactDialogBinding };
+const slots: FeatureSlots = {
+  ContactDrawer: ContactDrawerSlot,
+  ContactDialog: ContactDialogBinding,
+  Conversation: ConversationPane,
+  Peek: PeekSlot,
+  ScheduleDialog: ScheduleDialogBinding,
+};
 
 export default function TicketsRoute() {
   return (

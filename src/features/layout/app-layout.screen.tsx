@@ -13,8 +13,7 @@ import { ConnectionBanner } from './components/ConnectionBanner.tsx';
 import { useConnectionBanner } from './connection-banner.binding.ts';
 import { connectionsFor } from '../../app/connections.session.ts';
 import { TopBar } from './components/TopBar.tsx';
-import { NotificationsSlot } from '../notifications/notifications.binding.tsx';
-import { AnnouncementsBellSlot, ChatsBellSlot } from '../../app/top-bar-slots.tsx';
+import { AnnouncementsBellSlot, ChatsBellSlot, NotificationsSlot } from '../../app/top-bar-slots.tsx';
 
 /**
  * S1 §2.4: top bar, drawer by role, and the live Connections badge. The connection list and its socket

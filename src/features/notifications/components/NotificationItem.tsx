@@ -5,7 +5,7 @@ import { formatListTime, type DateInput } from '../../../lib/dates.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { Badge, CountBadge } from '../../../ui/Badge.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { singlePress } from '../../tickets/components/TicketListItem.tsx';
+import { singlePress } from '../../../ui/single-press.ts';
 import { FormattedText } from '../../../ui/FormattedText.tsx';
 
 /** S1 §2.5: the bar of a ticket with no queue. */

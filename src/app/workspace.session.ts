@@ -1,0 +1,210 @@
+/**
+ * Gives the workspace actor tree (machines/workspace) its implementations — the API calls, the realtime
+ * subscriptions — and asks the session scope for the one tree of the signed-in session. Screens get the tree with
+ * `useWorkspace()` and read its actors with selectors; they never create or hold actors themselves.
+ */
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import type { ConversationEvent } from '../../machines/workspace/conversation.machine.ts';
+import { conversationMachine, messageListMachine } from '../../machines/workspace/conversation.machine.ts';
+import {
+  ticketListMachine,
+  workspaceMachine,
+  type WorkspaceActor,
+  type WorkspaceEvent,
+  type WorkspaceInput,
+} from '../../machines/workspace/workspace.machine.ts';
+import { ticketStatusMachine } from '../../machines/ticket-status/ticket-status.machine.ts';
+import {
+  audioRecordingMachine,
+  type SendAudioInput,
+} from '../../machines/audio-recording/audio-recording.machine.ts';
+import { createComposerMachine } from '../../machines/composer/composer.machine.ts';
+import { createComposerStore, memoryOnlyStore } from '../../machines/composer/composer.store.ts';
+import type { Delivery } from '../../machines/composer/outbox-entry.machine.ts';
+import type { Api } from '../api/index.ts';
+import { MessageSchema, type Ticket, type User } from '../api/schemas/index.ts';
+import type { EffectsBus } from './effects.ts';
+import type { AppServices } from './services.ts';
+import type { RealtimeHub } from './realtime-hub.ts';
+import { signedInScope } from './session-scope.ts';
+import { browserAudioActors } from '../lib/audio-recorder.ts';
+
+/** What the tree needs of the realtime hub: typed subscriptions, filtered by id where the frame carries one. */
+export type WorkspaceRealtime = Pick<RealtimeHub, 'on' | 'onConnection' | 'join'>;
+
+export interface WorkspaceDeps {
+  api: Api;
+  realtime: WorkspaceRealtime;
+  effects: EffectsBus;
+  /** Every queue id of the company (admins), through the resource cache. */
+  loadQueueIds: () => Promise<readonly number[]>;
+  /** A ticket the server returned for a command (the cache keeps it, so opening it asks nothing). */
+  onTicketSaved?: (ticket: Ticket) => void;
+  /** Where drafts and the sign option are kept (the app: localStorage); without it nothing survives a reload. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** The microphone, recorder and mp3 encoder; tests and stories give fakes (no microphone in a headless browser). */
+  audio?: typeof browserAudioActors;
+}
+
+/** Calls every unsubscribe function. */
+function all(offs: readonly (() => void)[]): () => void {
+  return () => offs.forEach((off) => off());
+}
+
+export function createWorkspace(deps: WorkspaceDeps, input: WorkspaceInput): WorkspaceActor {
+  const { api, realtime } = deps;
+  // The root, for the command results its children announce (assigned right below, before anything runs).
+  let root: WorkspaceActor | null = null;
+
+  const ticketStatus = ticketStatusMachine.provide({
+    actors: {
+      updateTicket: fromPromise(async ({ input: cmd }) => {
+        const ticket = await api.tickets.update(cmd.ticketId, cmd.patch);
+        deps.onTicketSaved?.(ticket);
+        // Merged into every list at once: the backend emits some changes to rooms nobody joins (CONTRACT.md).
+        root?.send({ type: 'ticket.saved', ticket });
+        return ticket;
+      }),
+      // S1 §2.6 ticket options: delete. The lists drop the row at once, as for a delete frame.
+      deleteTicket: fromPromise(async ({ input: { ticketId } }) => {
+        await api.tickets.remove(ticketId);
+        root?.send({ type: 'server.ticket.deleted', ticketId });
+      }),
+    },
+  });
+
+  const ticketList = ticketListMachine.provide({
+    actors: {
+      fetchPage: fromPromise(async ({ input: page }) => {
+        const f = page.filters;
+        const answer = await api.tickets.list({
+          pageNumber: page.page,
+          queueIds: f.queueIds,
+          showAll: f.showAll,
+          ...(f.status ? { status: f.status } : {}),
+          ...(page.search ? { searchParam: page.search } : {}),
+          ...(f.tags.length > 0 ? { tags: f.tags } : {}),
+          ...(f.users.length > 0 ? { users: f.users } : {}),
+        });
+        return { items: answer.tickets, hasMore: answer.hasMore, count: answer.count };
+      }),
+    },
+  });
+
+  const messageList = messageListMachine.provide({
+    actors: {
+      fetchPage: fromPromise(async ({ input: page }) => {
+        const answer = await api.messages.list(page.filters.ticketId, { pageNumber: page.page });
+        return { items: answer.messages, hasMore: answer.hasMore, count: answer.count };
+      }),
+    },
+  });
+
+  // POST /messages/{ticketId} (S1 §7): JSON for text (with the quoted message), multipart `medias` for files.
+  const sendMessage = (delivery: Delivery) =>
+    delivery.kind === 'text'
+      ? api.messages.send(delivery.ticketId, { body: delivery.body, quotedMsg: delivery.quotedMsg })
+      : api.messages.sendMedia(delivery.ticketId, {
+          medias: delivery.files,
+          ...(delivery.caption === '' ? {} : { body: delivery.caption }),
+        });
+  const composer = createComposerMachine(
+    deps.storage ? createComposerStore(deps.storage, MessageSchema) : memoryOnlyStore,
+    sendMessage,
+  );
+  const audioRecording = audioRecordingMachine.provide({
+    actors: {
+      ...(deps.audio ?? browserAudioActors),
+      // A recorded voice message is an mp3 file in `medias` (S1 §7).
+      sendAudio: fromPromise<unknown, SendAudioInput>(({ input }) =>
+        api.messages.sendMedia(input.ticketId, { medias: [input.file] }),
+      ),
+    },
+  });
+
+  const conversation = conversationMachine.provide({
+    actors: {
+      ticketStatus,
+      messageList,
+      composer,
+      audioRecording,
+      ticketEvents: fromCallback<ConversationEvent, { ticketId: number; contactId: number }>(
+        ({ sendBack, input: { ticketId, contactId } }) =>
+          all([
+            realtime.join({ kind: 'chatBox', ticketId }),
+            // Only this ticket's frames reach this conversation (issue 6 §4).
+            realtime.on('server.ticket.updated', sendBack, { ticketId }),
+            realtime.on('server.ticket.deleted', sendBack, { ticketId }),
+            realtime.on('server.message.created', sendBack, { ticketId }),
+            realtime.on('server.message.updated', sendBack, { ticketId }),
+            realtime.on('server.contact.updated', sendBack, { contactId }),
+            realtime.onConnection((signal) => {
+              if (signal === 'connection.restored') sendBack({ type: 'connection.restored' });
+            }),
+          ]),
+      ),
+      fetchTicket: fromPromise(({ input: { ticketId } }) => api.tickets.get(ticketId)),
+    },
+  });
+
+  const machine = workspaceMachine.provide({
+    actors: {
+      ticketList,
+      ticketStatus,
+      conversation,
+      workspaceEvents: fromCallback<WorkspaceEvent, { companyId: number }>(({ sendBack }) =>
+        all([
+          ...(['open', 'pending', 'closed'] as const).map((status) =>
+            realtime.join({ kind: 'tickets', status }),
+          ),
+          realtime.on('server.ticket.updated', sendBack),
+          realtime.on('server.ticket.deleted', sendBack),
+          realtime.on('server.ticket.unreadReset', sendBack),
+          realtime.on('server.message.created', sendBack),
+          realtime.on('server.contact.updated', sendBack),
+          realtime.onConnection((signal) => {
+            if (signal === 'connection.restored') sendBack({ type: 'connection.restored' });
+          }),
+        ]),
+      ),
+      loadQueueIds: fromPromise(() => deps.loadQueueIds()),
+    },
+  });
+
+  root = createActor(machine, { input, systemId: 'workspace', inspect: deps.effects.inspect });
+  return root;
+}
+
+export function workspaceInputOf(user: User): WorkspaceInput {
+  return {
+    user: { id: user.id, profile: user.profile, queueIds: user.queues.map((q) => q.id) },
+    companyId: user.companyId,
+  };
+}
+
+/**
+ * One tree per signed-in session, owned by the session scope (src/app/session-scope.ts): created on the first visit
+ * of the tickets workspace (so its code stays off the /login path), kept while the user goes to other screens and
+ * back (lists keep their pages and scroll), and stopped with the scope when the session ends or another user signs
+ * in. Later asks of the session get the same tree, whatever `deps` they pass.
+ */
+export function workspaceFor(
+  services: AppServices,
+  user: User,
+  deps: Omit<WorkspaceDeps, 'api' | 'realtime' | 'effects' | 'storage'>,
+): WorkspaceActor {
+  return signedInScope(services).own('workspace', () => {
+    const actor = createWorkspace(
+      {
+        api: services.api,
+        realtime: services.realtime,
+        effects: services.effects,
+        storage: services.storage,
+        ...deps,
+      },
+      workspaceInputOf(user),
+    );
+    actor.start();
+    return actor;
+  });
+}

@@ -1,0 +1,337 @@
+/**
+ * /tickets and /tickets/:uuid (S1 §2.6): a thin binding of the workspace actor tree (machines/workspace). It reads
+ * actors with selectors and sends intents; the tree owns every live actor, and what the actors emit reaches the
+ * user through the one effects binding (src/app/effects.ts).
+ */
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore, memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'wouter';
+import { ticketOffers } from '../../../machines/ticket-status/ticket-status.offers.ts';
+import type {
+  TicketCommandEvent,
+  TicketListActor,
+  WorkspaceActor,
+} from '../../../machines/workspace/workspace.machine.ts';
+import type { Ticket, User } from '../../api/schemas/index.ts';
+import { useNarrow, useServices, useSession } from '../../app/context.tsx';
+import { queryClientFor } from '../../app/queries/client.ts';
+import { queries, useQueues, useTags, useTicketByUuid, useUsers } from '../../app/queries/hooks.ts';
+import { Resource, useReadState } from '../../app/queries/Resource.tsx';
+import { ConversationOutlet, PeekOutlet } from '../../app/slots.tsx';
+import { usePagedList } from '../../app/use-paged-list.ts';
+import { can } from '../../lib/permissions.ts';
+import { useStableCallback } from '../../lib/use-stable-callback.ts';
+import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
+import { TicketList } from './components/TicketList.tsx';
+import type { TicketRowCommand } from './components/TicketListItem.tsx';
+import { TicketQueueFilter } from './components/TicketQueueFilter.tsx';
+import { TicketSearchFilters } from './components/TicketSearchFilters.tsx';
+import { TicketsManager } from './components/TicketsManager.tsx';
+import { TicketsWorkspace } from './components/TicketsWorkspace.tsx';
+import { NewTicketSlot } from './new-ticket.binding.tsx';
+import { workspaceFor } from '../../app/workspace.session.ts';
+
+export default function TicketsScreen() {
+  const { user } = useSession();
+  if (!user) return <LoadingScreen />;
+  return <TicketsWorkspaceScreen user={user} />;
+}
+
+function useWorkspace(user: User): WorkspaceActor {
+  const services = useServices();
+  return useMemo(() => {
+    const cache = queryClientFor(services);
+    return workspaceFor(services, user, {
+      loadQueueIds: () =>
+        cache.fetchQuery(queries.queues(services.api)).then((queues) => queues.map((q) => q.id)),
+      onTicketSaved: (ticket) =>
+        cache.setQueryData(queries.ticketByUuid(services.api, ticket.uuid).queryKey, ticket),
+    });
+    // One tree per signed-in user: a token refresh (same user id) keeps it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [services, user.id]);
+}
+
+function TicketsWorkspaceScreen({ user }: { user: User }) {
+  const workspace = useWorkspace(user);
+  const narrow = useNarrow();
+  const { ticketId: selectedUuid } = useParams<{ ticketId?: string }>();
+
+  const tab = useSelector(workspace, (s) => s.context.tab);
+  const subTab = useSelector(workspace, (s) => s.context.subTab);
+  const narrowTab = useSelector(workspace, (s) => s.context.narrowTab);
+  const showAll = useSelector(workspace, (s) => s.context.showAll);
+  const searchText = useSelector(workspace, (s) => s.context.searchText);
+  const lists = useSelector(workspace, (s) => s.context.lists);
+  const isAdmin = user.profile === 'admin';
+
+  const routeTicket = useRouteConversation(workspace, selectedUuid);
+
+  const counts = { assigned: useListTotal(lists.assigned), pending: useListTotal(lists.pending) };
+  const slot = (list: TicketListActor | undefined) =>
+    list ? (
+      <WorkspaceTicketList
+        list={list}
+        workspace={workspace}
+        user={user}
+        narrow={narrow}
+        selectedUuid={selectedUuid ?? null}
+      />
+    ) : (
+      <LoadingScreen />
+    );
+
+  const manager = (
+    <TicketsManager
+      tab={tab}
+      onTabChange={(next) => workspace.send({ type: 'workspace.tab', tab: next })}
+      subTab={subTab}
+      onSubTabChange={(next) => workspace.send({ type: 'workspace.subTab', subTab: next })}
+      counts={counts}
+      lists={{
+        assigned: slot(lists.assigned),
+        pending: slot(lists.pending),
+        closed: slot(lists.closed),
+        search: slot(lists.search),
+      }}
+      search={{
+        value: searchText,
+        onChange: (text) => workspace.send({ type: 'workspace.search', text }),
+      }}
+      searchFilters={tab === 'search' ? <SearchFilters workspace={workspace} isAdmin={isAdmin} /> : null}
+      canShowAll={can(user.profile, 'tickets-manager:showall')}
+      showAll={showAll}
+      onShowAllChange={(value) => workspace.send({ type: 'workspace.showAll', showAll: value })}
+      onNewTicket={() => workspace.send({ type: 'dialog.open', dialog: { kind: 'newTicket' } })}
+      queueFilter={<QueueFilter workspace={workspace} user={user} isAdmin={isAdmin} />}
+      newTicketDialog={<NewTicketSlot workspace={workspace} />}
+    />
+  );
+
+  return (
+    <>
+      <PeekOutlet workspace={workspace} />
+      <TicketsWorkspace
+        narrow={narrow}
+        list={manager}
+        conversation={
+          selectedUuid ? (
+            <SelectedConversation
+              workspace={workspace}
+              uuid={selectedUuid}
+              ticket={routeTicket}
+              onBack={
+                narrow ? () => workspace.send({ type: 'workspace.narrowTab', tab: 'tickets' }) : undefined
+              }
+            />
+          ) : null
+        }
+        tab={narrowTab}
+        onTabChange={(next) => workspace.send({ type: 'workspace.narrowTab', tab: next })}
+      />
+    </>
+  );
+}
+
+/** The route's ticket (through the resource cache) opens the conversation of the tree; no ticket closes it. */
+function useRouteConversation(workspace: WorkspaceActor, uuid: string | undefined) {
+  const ticket = useTicketByUuid(uuid ?? '', { enabled: uuid !== undefined });
+  useEffect(() => {
+    // A route that names a ticket shows it, on narrow screens too (the 'Ticket' tab), found or not.
+    if (uuid === undefined) workspace.send({ type: 'conversation.close' });
+    else workspace.send({ type: 'workspace.narrowTab', tab: 'ticket' });
+  }, [workspace, uuid]);
+  const loaded = uuid !== undefined && ticket.data?.uuid === uuid ? ticket.data : null;
+  useEffect(() => {
+    if (loaded) workspace.send({ type: 'conversation.open', ticket: loaded });
+  }, [workspace, loaded]);
+  return ticket;
+}
+
+function SelectedConversation({
+  workspace,
+  uuid,
+  ticket,
+  onBack,
+}: {
+  workspace: WorkspaceActor;
+  uuid: string;
+  /** The route's ticket, as the resource cache has it (loading, found, missing or failed). */
+  ticket: ReturnType<typeof useTicketByUuid>;
+  /** Narrow layout only: back to the list. */
+  onBack: (() => void) | undefined;
+}) {
+  const conversation = useSelector(workspace, (s) => s.context.conversation);
+  // A conversation actor is spawned for one ticket: its uuid never changes.
+  const shownUuid = conversation?.getSnapshot().context.uuid;
+  const [, navigate] = useLocation();
+  const { t } = useTranslation();
+  return (
+    <Resource
+      query={ticket}
+      notFound={{
+        title: t('tickets:ticketNotFound'),
+        backLabel: t('tickets:backToTickets'),
+        onBack: () => navigate('/tickets'),
+      }}
+      className="h-full"
+    >
+      {() =>
+        conversation && shownUuid === uuid ? (
+          <ConversationOutlet conversation={conversation} {...(onBack ? { onBack } : {})} />
+        ) : (
+          <LoadingScreen />
+        )
+      }
+    </Resource>
+  );
+}
+
+function useListTotal(list: TicketListActor | undefined): number {
+  // Issue 6 §8: the server's count, not the loaded rows.
+  return useSelector(list, (s) => (s ? (s.context.total ?? s.context.items.length) : 0));
+}
+
+/** S1 §4.2 through the ticket-status machine (no actor started): a row's commands, and whether a click opens it. */
+const capabilitiesOf = (ticket: Ticket, user: User) =>
+  ticketOffers(ticket, { id: user.id, profile: user.profile });
+
+/** Ids of the tickets whose ticket-status actor is waiting for the server (its `busy` tag). */
+function useBusyTicketIds(workspace: WorkspaceActor): ReadonlySet<number> {
+  const commands = useSelector(workspace, (s) => s.context.commands);
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      const subs = Object.values(commands).map((actor) => actor.subscribe(notify));
+      return () => subs.forEach((s) => s.unsubscribe());
+    },
+    [commands],
+  );
+  const key = useSyncExternalStore(subscribe, () =>
+    Object.entries(commands)
+      .filter(([, actor]) => actor.getSnapshot().hasTag('busy'))
+      .map(([id]) => id)
+      .join(','),
+  );
+  return useMemo(() => new Set(key === '' ? [] : key.split(',').map(Number)), [key]);
+}
+
+const WorkspaceTicketList = memo(function WorkspaceTicketList({
+  list,
+  workspace,
+  user,
+  narrow,
+  selectedUuid,
+}: {
+  list: TicketListActor;
+  workspace: WorkspaceActor;
+  user: User;
+  narrow: boolean;
+  selectedUuid: string | null;
+}) {
+  const [, navigate] = useLocation();
+  const services = useServices();
+  const { items, ...view } = usePagedList(list);
+  const busyIds = useBusyTicketIds(workspace);
+  // Stable callbacks: the rows are memoised, so a live event renders only the rows whose ticket changed.
+  const onSelect = useStableCallback((ticket: Ticket) => {
+    // S1 §4.2: pending tickets cannot be selected by click; they must be accepted.
+    if (!capabilitiesOf(ticket, user).selectable) return;
+    // The row is the live ticket: the route's read starts from it, so the messages load at once instead of
+    // after GET /tickets/u/:uuid (a cached entry, fresher or not, is left alone).
+    const cache = queryClientFor(services);
+    const key = queries.ticketByUuid(services.api, ticket.uuid).queryKey;
+    if (cache.getQueryData(key) === undefined) cache.setQueryData(key, ticket);
+    // The conversation opens now, so its first page is asked for before React renders the new route (the route's
+    // own open, after that render, finds it open and does nothing): the bench's 50,000-message open.
+    workspace.send({ type: 'conversation.open', ticket });
+    navigate(`/tickets/${ticket.uuid}`);
+  });
+  const commandsOf = useStableCallback((ticket: Ticket) => capabilitiesOf(ticket, user).commands);
+  const onCommand = useStableCallback((ticket: Ticket, command: TicketRowCommand) =>
+    workspace.send({ type: 'ticket.command', ticket, command: commandEvents[command] }),
+  );
+  const onPeek = useStableCallback((ticket: Ticket) => workspace.send({ type: 'peek.open', ticket }));
+  return (
+    <TicketList
+      tickets={items}
+      {...view}
+      narrow={narrow}
+      selectedUuid={selectedUuid}
+      onSelect={onSelect}
+      commandsOf={commandsOf}
+      onCommand={onCommand}
+      busyIds={busyIds}
+      onPeek={onPeek}
+    />
+  );
+});
+
+const commandEvents: Record<TicketRowCommand, TicketCommandEvent> = {
+  accept: { type: 'ticket.accept' },
+  close: { type: 'ticket.close' },
+  reopen: { type: 'ticket.reopen' },
+};
+
+/** The search tab's filters; their option lists come from the resource cache (no refetch on a tab switch). */
+/**
+ * The user's queue selection: their own queues, or every queue of the company for admins (S1 §6), all chosen at
+ * first (the workspace's queue ids). It lasts while the workspace tree does (the session), as the reference keeps it.
+ */
+function QueueFilter({
+  workspace,
+  user,
+  isAdmin,
+}: {
+  workspace: WorkspaceActor;
+  user: User;
+  isAdmin: boolean;
+}) {
+  const companyQueues = useQueues({ enabled: isAdmin });
+  const load = useReadState(companyQueues);
+  const selected = useSelector(workspace, (s) => s.context.queueIds);
+  const queues = isAdmin ? (companyQueues.data ?? []) : user.queues;
+  // An admin's queues that could not be read: the filter says so and offers a retry, never just goes missing.
+  const failed = isAdmin && load.status === 'error';
+  // Nothing to choose from (a user with no queue, an admin's queues not read yet): no control.
+  if (!failed && (queues.length === 0 || selected === null)) return null;
+  return (
+    <TicketQueueFilter
+      queues={queues}
+      value={selected ?? []}
+      onChange={(ids) => workspace.send({ type: 'workspace.queues', queueIds: ids })}
+      {...(isAdmin ? { load } : {})}
+    />
+  );
+}
+
+function SearchFilters({ workspace, isAdmin }: { workspace: WorkspaceActor; isAdmin: boolean }) {
+  const tags = useTags();
+  const users = useUsers({ enabled: isAdmin });
+  const tagsLoad = useReadState(tags);
+  const usersLoad = useReadState(users);
+  const selectedTags = useSelector(workspace, (s) => s.context.searchTags);
+  const selectedUsers = useSelector(workspace, (s) => s.context.searchUsers);
+  const send = (next: { tags?: readonly number[]; users?: readonly number[] }) =>
+    workspace.send({
+      type: 'workspace.searchFilters',
+      tags: next.tags ?? selectedTags,
+      users: next.users ?? selectedUsers,
+    });
+  return (
+    <TicketSearchFilters
+      tags={tags.data ?? []}
+      tagsLoad={tagsLoad}
+      selectedTags={[...selectedTags]}
+      onTagsChange={(ids) => send({ tags: ids })}
+      {...(isAdmin
+        ? {
+            users: users.data ?? [],
+            usersLoad,
+            selectedUsers: [...selectedUsers],
+            onUsersChange: (ids: number[]) => send({ users: ids }),
+          }
+        : {})}
+    />
+  );
+}
