@@ -15,6 +15,13 @@ import type {
   ScheduleRow,
 } from './db/rows.ts';
 import { createQuickMessage, updateQuickMessage } from './handlers/quick-messages.handlers.ts';
+import {
+  createUserElsewhere,
+  deleteUserElsewhere,
+  updateUserElsewhere,
+  type UserControlInput,
+  type UserRecord,
+} from './handlers/users.handlers.ts';
 import { createQueue, deleteQueue, updateQueue } from './handlers/queues.handlers.ts';
 import { createSchedule, moveSchedule, updateSchedule } from './handlers/schedules.handlers.ts';
 import {
@@ -33,6 +40,7 @@ import {
 
 export type { SandboxEvent } from './db/events.ts';
 export type { Entity, Rows } from './db/rows.ts';
+export type { UserControlInput, UserRecord } from './handlers/users.handlers.ts';
 export type { AnnouncementRecord, PublishAnnouncementInput } from './handlers/announcements.handlers.ts';
 
 /** Every table of the read models as plain arrays (ordered by id as inserted). */
@@ -198,6 +206,15 @@ export interface SandboxControl extends BulkControl, PairingControl {
    * `company-{cid}-contact {action:'update', contact}` to the company's mainchannel.
    */
   updateContact(id: number, patch: { name?: string; number?: string; email?: string }): void;
+  /**
+   * Users (S3 §2.3) changed by another admin: createUser as POST /users (company 1 unless given; no checks; password
+   * 123456) emits `company-{cid}-user {action:'create', user}`; updateUser as PUT /users/:id (the fields given)
+   * emits `update`; deleteUser as DELETE /users/:id sends the user's open tickets back to pending, then
+   * `{action:'delete', userId}` (a string).
+   */
+  createUser(input: UserControlInput): UserRecord;
+  updateUser(id: number, patch: Partial<Omit<UserControlInput, 'companyId'>>): UserRecord;
+  deleteUser(id: number): void;
   /** Someone else deletes a contact (as DELETE /contacts/:id): `{action:'delete', contactId: '<id>'}`. */
   deleteContact(id: number): void;
   /**
@@ -393,6 +410,15 @@ export function createControl(core: SandboxCore): SandboxControl {
       const c = core.state.tables.contacts.get(id);
       if (!c) throw new Error(`deleteContact: no contact ${id}`);
       core.commit(c.companyId, [{ type: 'contact.deleted', contactId: id }]);
+    },
+    createUser(input) {
+      return createUserElsewhere(core, input);
+    },
+    updateUser(id, patch) {
+      return updateUserElsewhere(core, id, patch);
+    },
+    deleteUser(id) {
+      deleteUserElsewhere(core, id);
     },
     publishAnnouncement(input) {
       return publishAnnouncement(core, input);

@@ -18,6 +18,8 @@ import { announcementHandlers } from './handlers/announcements.handlers.ts';
 import { contactHandlers } from './handlers/contacts.handlers.ts';
 import { dashboardHandlers } from './handlers/dashboard.handlers.ts';
 import { messageHandlers } from './handlers/messages.handlers.ts';
+import { messagesApiHandlers } from './handlers/messages-api.handlers.ts';
+import { userHandlers } from './handlers/users.handlers.ts';
 import { setPublicBase } from './media/public-url.ts';
 import { makeRouter } from './handlers/route.ts';
 import { seedAccountsOf, type SeedAccount } from './seed/accounts.ts';
@@ -74,6 +76,8 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
     ...messageHandlers(router),
     ...contactHandlers(router),
     ...catalogHandlers(router),
+    ...userHandlers(router),
+    ...messagesApiHandlers(router),
     ...tagHandlers(router),
     ...contactListHandlers(router),
     ...whatsappHandlers(router),

@@ -1,5 +1,6 @@
 import { CAMPAIGN_EVENT_TYPES, type CampaignEventDraft } from './campaign-events.ts';
 import { CONTACT_LIST_EVENT_TYPES, type ContactListEventDraft } from './contact-list-events.ts';
+import { USER_EVENT_TYPES, type UserEventDraft } from './user-events.ts';
 import { QUEUE_EVENT_TYPES, type QueueEventDraft } from './queue-events.ts';
 import type {
   AnnouncementRow,
@@ -105,6 +106,7 @@ export type AnnouncementChanges = Partial<
 export type EventDraft =
   | CampaignEventDraft
   | ContactListEventDraft
+  | UserEventDraft
   | QueueEventDraft
   | RowImported
   | RowsImported
@@ -237,6 +239,7 @@ export type SandboxEventType = SandboxEvent['type'];
 export const EVENT_TYPES: readonly SandboxEventType[] = [
   ...CAMPAIGN_EVENT_TYPES,
   ...CONTACT_LIST_EVENT_TYPES,
+  ...USER_EVENT_TYPES,
   ...QUEUE_EVENT_TYPES,
   'row.imported',
   'rows.imported',

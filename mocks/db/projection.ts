@@ -252,6 +252,22 @@ export function apply(state: State, event: SandboxEvent): State {
       return patchRow(state, 'users', event.userId, { online: false });
     case 'user.cameOnline':
       return patchRow(state, 'users', event.userId, { online: true });
+    // The Users screen (mocks/db/user-events.ts).
+    case 'user.added':
+      return putRow(state, 'users', event.user);
+    case 'user.updated':
+      return patchRow(state, 'users', event.userId, event.changes);
+    case 'user.deleted': {
+      const tickets = [...state.tables.tickets.values()]
+        .filter((t) => t.userId === event.userId)
+        .map((t) => ({ ...t, userId: null }));
+      const quick = [...state.tables.quickMessages.values()]
+        .filter((q) => q.userId === event.userId)
+        .map((q) => q.id);
+      let next = dropRows(state, 'quickMessages', quick);
+      if (tickets.length > 0) next = putRows(next, 'tickets', tickets);
+      return dropRows(next, 'users', [event.userId]);
+    }
     case 'contact.created':
       return putRow(state, 'contacts', event.contact);
     case 'contact.updated':

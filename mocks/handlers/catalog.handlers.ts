@@ -39,7 +39,8 @@ export function catalogHandlers(r: Router): HttpHandler[] {
         .filter(
           (u) => !search || u.name.toLowerCase().includes(search) || u.email.toLowerCase().includes(search),
         )
-        .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+        // ListUsersService: newest first (createdAt DESC; the id breaks a tie, as the insertion order would).
+        .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id));
       const p = page(ctx);
       const slice = all.slice((p - 1) * USERS_PAGE_SIZE, p * USERS_PAGE_SIZE);
       return json({

@@ -139,6 +139,9 @@ interface Ctx {
   msgSeq: number;
 }
 
+/** The seeded token of company 1's default connection: the message API's bearer in the demo (S3 §2.13). */
+export const DEMO_API_TOKEN = 'atende-demo-api-token';
+
 function company(id: number, name: string, planId: number, ctx: Ctx, email: string): CompanyRow {
   return {
     id,
@@ -581,7 +584,11 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
     {
       type: 'row.imported',
       entity: 'whatsapps',
-      row: whatsapp(1, 1, 'Atende Demo - Principal', 'CONNECTED', true, [1, 2, 3], ctx),
+      // Its token is the message API's bearer (S3 §2.13): the docs page's test forms work on the demo as they are.
+      row: {
+        ...whatsapp(1, 1, 'Atende Demo - Principal', 'CONNECTED', true, [1, 2, 3], ctx),
+        token: DEMO_API_TOKEN,
+      },
     },
     {
       type: 'row.imported',

@@ -1,5 +1,6 @@
 import type { SandboxEvent } from '../db/events.ts';
 import { contactListFramesOf } from './contact-list-frames.ts';
+import { userFramesOf } from './user-frames.ts';
 import { queueFramesOf } from './queue-frames.ts';
 import { chatFramesOf } from './chat-frames.ts';
 import type { State } from '../db/projection.ts';
@@ -111,6 +112,10 @@ export function framesOf(event: SandboxEvent, before: State, after: State): Fram
     case 'queueOption.updated':
     case 'queueOption.deleted':
       return queueFramesOf(event, before, after);
+    case 'user.added':
+    case 'user.updated':
+    case 'user.deleted':
+      return userFramesOf(event, before, after);
     case 'row.imported':
     case 'rows.imported':
     case 'company.signedUp':

@@ -14,6 +14,7 @@ import { createQuickMessagesApi } from './quick-messages.api.ts';
 import { createSchedulesApi } from './schedules.api.ts';
 import { createMediaApi } from './media.api.ts';
 import { createAnnouncementsApi } from './announcements.api.ts';
+import { createMessagesApiApi } from './messages-api.api.ts';
 import { createDashboardApi } from './dashboard.api.ts';
 
 /**
@@ -37,6 +38,7 @@ export function createEntityApis(client: ApiClient) {
     schedules: createSchedulesApi(client),
     media: createMediaApi(client),
     announcements: createAnnouncementsApi(client),
+    messagesApi: createMessagesApiApi(client),
     dashboard: createDashboardApi(client),
   };
 }

@@ -1,6 +1,14 @@
 import type * as v from 'valibot';
 import type { ApiClient } from './http.ts';
-import { UserListSchema, UsersPageSchema, type UserListItem } from './schemas/index.ts';
+import {
+  UserListSchema,
+  UserSchema,
+  UsersPageSchema,
+  type Profile,
+  type User,
+  type UserListItem,
+} from './schemas/index.ts';
+import { IgnoredAnswerSchema } from './void.ts';
 
 export type UsersPage = v.InferOutput<typeof UsersPageSchema>;
 
@@ -9,8 +17,24 @@ export interface UserListParams {
   searchParam?: string;
 }
 
+/**
+ * What POST and PUT /users take (S3 §7: the form's fields, companyId, queueIds, whatsappId null when empty). The
+ * reference's PUT refuses a body whose companyId is not the caller's company ('O usuário não pertence à esta
+ * empresa'), so it is always sent. A password left out keeps the one the user has.
+ */
+export interface UserInput {
+  name: string;
+  email: string;
+  password?: string;
+  profile: Profile;
+  companyId: number;
+  queueIds: readonly number[];
+  whatsappId: number | null;
+}
+
 export function createUsersApi(client: ApiClient) {
   return {
+    /** GET /users/: 20 a page, newest first; searchParam matches the name or the email. */
     list(params: UserListParams = {}): Promise<UsersPage> {
       return client.request({
         method: 'GET',
@@ -22,6 +46,20 @@ export function createUsersApi(client: ApiClient) {
     /** Every user of the company with id and name (transfer dialog, filters). */
     listAll(): Promise<UserListItem[]> {
       return client.request({ method: 'GET', path: '/users/list', schema: UserListSchema });
+    },
+    /** GET /users/:id: the user with queues and whatsappId (the list's rows carry no whatsappId). */
+    get(userId: number): Promise<User> {
+      return client.request({ method: 'GET', path: `/users/${userId}`, schema: UserSchema });
+    },
+    create(input: UserInput): Promise<User> {
+      return client.request({ method: 'POST', path: '/users', schema: UserSchema, body: input });
+    },
+    update(userId: number, input: UserInput): Promise<User> {
+      return client.request({ method: 'PUT', path: `/users/${userId}`, schema: UserSchema, body: input });
+    },
+    /** DELETE /users/:id: { message: 'User deleted' }; the user's open tickets go back to pending. */
+    async remove(userId: number): Promise<void> {
+      await client.request({ method: 'DELETE', path: `/users/${userId}`, schema: IgnoredAnswerSchema });
     },
   };
 }

@@ -84,8 +84,16 @@ export const ROUTES: readonly RouteDef[] = [
     lazy(() => import('./compose/contacts.route.tsx')),
   ),
   priv('/helps', 'helps'),
-  priv('/users', 'users'),
-  priv('/messages-api', 'messagesApi'),
+  priv(
+    '/users',
+    'users',
+    lazy(() => import('../features/users/users.screen.tsx')),
+  ),
+  priv(
+    '/messages-api',
+    'messagesApi',
+    lazy(() => import('../features/messages-api/messages-api.screen.tsx')),
+  ),
   priv('/settings', 'settings'),
   priv('/financeiro', 'financeiro'),
   priv('/queues', 'queues'),

@@ -7,6 +7,7 @@ import type {
   Setting,
   Tag,
   Ticket,
+  User,
   UserListItem,
   Whatsapp,
 } from '../../api/schemas/index.ts';
@@ -44,6 +45,8 @@ export const queries = {
       queryKey: queryKeys.contact(contactId),
       queryFn: () => api.contacts.get(contactId),
     }),
+  user: (api: Api, userId: number) =>
+    queryOptions({ queryKey: queryKeys.user(userId), queryFn: () => api.users.get(userId) }),
 };
 
 /** The session's cache, from the services: it works on public screens too, where no provider is mounted. */
@@ -101,4 +104,10 @@ export function useTicketByUuid(uuid: string, read: ReadOptions = {}): UseQueryR
 export function useContact(contactId: number, read: ReadOptions = {}): UseQueryResult<Contact> {
   const { api, client } = useCache();
   return useQuery({ ...queries.contact(api, contactId), ...enabledOf(read) }, client);
+}
+
+/** GET /users/:id: the user with queues and whatsappId (the users screen's edit). */
+export function useUser(userId: number, read: ReadOptions = {}): UseQueryResult<User> {
+  const { api, client } = useCache();
+  return useQuery({ ...queries.user(api, userId), ...enabledOf(read) }, client);
 }

@@ -14,4 +14,6 @@ export const queryKeys = {
   ticketByUuid: (uuid: string) => ['tickets', 'uuid', uuid] as const,
   contacts: ['contacts'],
   contact: (contactId: number) => ['contacts', contactId] as const,
+  /** One user as GET /users/:id reads it (not under ['users'], the company's list). */
+  user: (userId: number) => ['user', userId] as const,
 } as const;

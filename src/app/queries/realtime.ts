@@ -78,6 +78,16 @@ function patchCache(queryClient: QueryClient, event: DomainEvent): void {
         list.map((w) => (w.id === event.session.id ? applySession(w, event.session) : w)),
       );
       return;
+    // A user written anywhere: the company's user list (transfer, filters) and that user's read are stale.
+    case 'server.user.created':
+    case 'server.user.updated':
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users, exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user(event.record.id), exact: true });
+      return;
+    case 'server.user.deleted':
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users, exact: true });
+      queryClient.removeQueries({ queryKey: queryKeys.user(event.id), exact: true });
+      return;
     case 'server.message.updated':
     case 'server.auth.updated':
       return;

@@ -22,4 +22,6 @@ export const NAMESPACES = [
   'contactLists',
   'campaigns',
   'kanban',
+  'users',
+  'messagesApi',
 ] as const;

@@ -18,6 +18,8 @@ import { announcements } from './en/announcements.ts';
 import { contactLists } from './en/contactLists.ts';
 import { campaigns } from './en/campaigns.ts';
 import { kanban } from './en/kanban.ts';
+import { users } from './en/users.ts';
+import { messagesApi } from './en/messagesApi.ts';
 
 /** The whole catalogue in en, one key per namespace. */
 export const en = {
@@ -41,4 +43,6 @@ export const en = {
   contactLists,
   campaigns,
   kanban,
+  users,
+  messagesApi,
 } as const;

@@ -18,6 +18,8 @@ import { announcements } from './es/announcements.ts';
 import { contactLists } from './es/contactLists.ts';
 import { campaigns } from './es/campaigns.ts';
 import { kanban } from './es/kanban.ts';
+import { users } from './es/users.ts';
+import { messagesApi } from './es/messagesApi.ts';
 
 /** The whole catalogue in es, one key per namespace. */
 export const es = {
@@ -41,4 +43,6 @@ export const es = {
   contactLists,
   campaigns,
   kanban,
+  users,
+  messagesApi,
 } as const;

@@ -18,6 +18,8 @@ import { announcements } from './pt/announcements.ts';
 import { contactLists } from './pt/contactLists.ts';
 import { campaigns } from './pt/campaigns.ts';
 import { kanban } from './pt/kanban.ts';
+import { users } from './pt/users.ts';
+import { messagesApi } from './pt/messagesApi.ts';
 
 /** The whole catalogue in pt, one key per namespace. */
 export const pt = {
@@ -41,4 +43,6 @@ export const pt = {
   contactLists,
   campaigns,
   kanban,
+  users,
+  messagesApi,
 } as const;

@@ -29,6 +29,8 @@ export const namespaces = {
   contactLists: { pt: pt.contactLists, en: en.contactLists, es: es.contactLists },
   campaigns: { pt: pt.campaigns, en: en.campaigns, es: es.campaigns },
   kanban: { pt: pt.kanban, en: en.kanban, es: es.kanban },
+  users: { pt: pt.users, en: en.users, es: es.users },
+  messagesApi: { pt: pt.messagesApi, en: en.messagesApi, es: es.messagesApi },
   // Only the demo (sandbox mode) shows it; checked here with the rest.
   demo: demoTexts,
 } as const;

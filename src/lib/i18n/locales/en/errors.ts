@@ -25,4 +25,6 @@ export const errors = {
   ERR_FETCH_WAPP_MSG: 'Error fetching the message from WhatsApp, it may be too old.',
   ERR_QUEUE_COLOR_ALREADY_EXISTS: 'This colour is already in use, pick another one.',
   ERR_WAPP_GREETING_REQUIRED: 'A greeting message is required when there is more than one queue.',
+  // The message API's number check (CheckContactNumber): WhatsApp does not know the number.
+  ERR_CHECK_NUMBER: 'This is not a valid WhatsApp number.',
 } as const;

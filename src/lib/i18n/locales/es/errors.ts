@@ -25,4 +25,6 @@ export const errors = {
   ERR_FETCH_WAPP_MSG: 'Error al obtener el mensaje de WhatsApp, tal vez sea muy antiguo.',
   ERR_QUEUE_COLOR_ALREADY_EXISTS: 'Este color ya está en uso, elija otro.',
   ERR_WAPP_GREETING_REQUIRED: 'El mensaje de saludo es obligatorio cuando hay más de una cola.',
+  // The message API's number check (CheckContactNumber): WhatsApp does not know the number.
+  ERR_CHECK_NUMBER: 'Este no es un número de WhatsApp válido.',
 } as const;

@@ -25,4 +25,6 @@ export const errors = {
   ERR_FETCH_WAPP_MSG: 'Erro ao buscar a mensagem no WhtasApp, talvez ela seja muito antiga.',
   ERR_QUEUE_COLOR_ALREADY_EXISTS: 'Esta cor já está em uso, escolha outra.',
   ERR_WAPP_GREETING_REQUIRED: 'A mensagem de saudação é obrigatório quando há mais de uma fila.',
+  // The message API's number check (CheckContactNumber): WhatsApp does not know the number.
+  ERR_CHECK_NUMBER: 'Este não é um número de Whatsapp válido.',
 } as const;

@@ -1,0 +1,302 @@
+import { LockClosedIcon } from '@heroicons/react/20/solid';
+import { useForm } from '@tanstack/react-form';
+import clsx from 'clsx';
+import { useId, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/Button.tsx';
+import { controlBorder, controlClass } from '../../../ui/field-styles.ts';
+import { bindText, fieldError, submitWith } from '../../../ui/form-field.ts';
+import { TextField } from '../../../ui/TextField.tsx';
+import {
+  emptyMediaTest,
+  emptyTextTest,
+  mediaTestSchema,
+  textTestSchema,
+  type MediaTestValues,
+  type TextTestValues,
+} from './message-api-form.ts';
+
+/** One test form's state: busy while its send runs; `sent` counts the successes (each one empties the form). */
+export interface TestFormState {
+  busy: boolean;
+  sent: number;
+}
+
+export interface MessagesApiPageProps {
+  /** Where the API is: the backend's host and POST /api/messages/send (S3 §7). */
+  endpoint: string;
+  text: TestFormState;
+  media: TestFormState;
+  onSendText: (values: TextTestValues) => void;
+  onSendMedia: (values: MediaTestValues & { file: File }) => void;
+}
+
+/**
+ * S3 §2.13 Message API documentation (/messages-api): how to send text and media messages (the number without a mask:
+ * country code, area code, number; the connection's token as the bearer) and a test form for each.
+ */
+export function MessagesApiPage(props: MessagesApiPageProps) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="messages-api-title" className="h-full overflow-y-auto p-4 sm:p-6">
+      <div className="mx-auto flex max-w-5xl flex-col gap-6">
+        <h1 id="messages-api-title" className="text-xl font-semibold text-ink">
+          {t('messagesApi:title')}
+        </h1>
+        <Card>
+          <h2 className="text-base font-semibold text-ink">{t('messagesApi:methods')}</h2>
+          <ol className="mt-2 list-decimal pl-6 text-sm text-ink">
+            <li>{t('messagesApi:methodText')}</li>
+            <li>{t('messagesApi:methodMedia')}</li>
+          </ol>
+          <h2 className="mt-5 text-base font-semibold text-ink">{t('messagesApi:instructions')}</h2>
+          <p className="mt-2 text-sm font-semibold text-ink">{t('messagesApi:important')}</p>
+          <ul className="mt-1 list-disc space-y-2 pl-6 text-sm text-ink">
+            <li>{t('messagesApi:tokenNote')}</li>
+            <li>
+              {t('messagesApi:numberNote')}
+              <ul className="mt-1 list-[circle] pl-6">
+                <li>{t('messagesApi:countryCode')}</li>
+                <li>{t('messagesApi:areaCode')}</li>
+                <li>{t('messagesApi:number')}</li>
+              </ul>
+            </li>
+          </ul>
+        </Card>
+        <Card>
+          <h2 id="messages-api-text" className="text-base font-semibold text-ink">
+            {t('messagesApi:textTitle')}
+          </h2>
+          <div className="mt-3 grid gap-6 lg:grid-cols-2">
+            <Reference
+              intro={t('messagesApi:textIntro')}
+              rows={[
+                [t('messagesApi:endpoint'), <code key="e">{props.endpoint}</code>],
+                [t('messagesApi:method'), 'POST'],
+                [t('messagesApi:headers'), t('messagesApi:textHeaders')],
+                [
+                  t('messagesApi:body'),
+                  <code key="b">{'{ "number": "5511999999999", "body": "Sua mensagem" }'}</code>,
+                ],
+              ]}
+            />
+            <TextTestForm key={props.text.sent} state={props.text} onSend={props.onSendText} />
+          </div>
+        </Card>
+        <Card>
+          <h2 id="messages-api-media" className="text-base font-semibold text-ink">
+            {t('messagesApi:mediaTitle')}
+          </h2>
+          <div className="mt-3 grid gap-6 lg:grid-cols-2">
+            <Reference
+              intro={t('messagesApi:mediaIntro')}
+              rows={[
+                [t('messagesApi:endpoint'), <code key="e">{props.endpoint}</code>],
+                [t('messagesApi:method'), 'POST'],
+                [t('messagesApi:headers'), t('messagesApi:mediaHeaders')],
+                [
+                  t('messagesApi:formData'),
+                  <code key="f">{`number: 5511999999999; medias: ${t('messagesApi:mediaFile')}`}</code>,
+                ],
+              ]}
+            />
+            <MediaTestForm key={props.media.sent} state={props.media} onSend={props.onSendMedia} />
+          </div>
+        </Card>
+      </div>
+    </section>
+  );
+}
+
+function Card({ children }: { children: ReactNode }) {
+  return <div className="rounded-xl border border-line bg-surface p-4 sm:p-5">{children}</div>;
+}
+
+function Reference({ intro, rows }: { intro: string; rows: [string, ReactNode][] }) {
+  return (
+    <div className="min-w-0 text-sm text-ink">
+      <p>{intro}</p>
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-semibold">{term}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function TestHeading({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <h3 id={id} className="text-sm font-semibold text-ink">
+      {t('messagesApi:test')}
+    </h3>
+  );
+}
+
+function TextTestForm({ state, onSend }: { state: TestFormState; onSend: (values: TextTestValues) => void }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const schema = useMemo(() => textTestSchema(t), [t]);
+  const form = useForm({
+    defaultValues: emptyTextTest(),
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: ({ value }) => {
+      if (state.busy) return;
+      onSend({ token: value.token.trim(), number: value.number.trim(), body: value.body });
+    },
+  });
+  return (
+    <form
+      aria-labelledby={headingId}
+      noValidate
+      className="flex flex-col gap-3 rounded-lg bg-surface-muted p-4"
+      onSubmit={submitWith(form)}
+    >
+      <TestHeading id={headingId} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <form.Field name="token">
+          {(field) => (
+            <TextField
+              label={t('messagesApi:form.token')}
+              autoComplete="off"
+              spellCheck={false}
+              {...bindText(field)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="number">
+          {(field) => (
+            <TextField
+              label={t('messagesApi:form.number')}
+              inputMode="numeric"
+              autoComplete="off"
+              hint={t('messagesApi:form.numberHint')}
+              {...bindText(field)}
+            />
+          )}
+        </form.Field>
+      </div>
+      <form.Field name="body">
+        {(field) => <TextField label={t('messagesApi:form.body')} autoComplete="off" {...bindText(field)} />}
+      </form.Field>
+      <div className="flex justify-end">
+        <Button type="submit" loading={state.busy}>
+          {t('messagesApi:form.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function MediaTestForm({
+  state,
+  onSend,
+}: {
+  state: TestFormState;
+  onSend: (values: MediaTestValues & { file: File }) => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const fileId = useId();
+  const schema = useMemo(() => mediaTestSchema(t), [t]);
+  const form = useForm({
+    defaultValues: emptyMediaTest(),
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: ({ value }) => {
+      if (state.busy || value.file === null) return;
+      onSend({ token: value.token.trim(), number: value.number.trim(), file: value.file });
+    },
+  });
+  return (
+    <form
+      aria-labelledby={headingId}
+      noValidate
+      className="flex flex-col gap-3 rounded-lg bg-surface-muted p-4"
+      onSubmit={submitWith(form)}
+    >
+      <TestHeading id={headingId} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <form.Field name="token">
+          {(field) => (
+            <TextField
+              label={t('messagesApi:form.token')}
+              autoComplete="off"
+              spellCheck={false}
+              {...bindText(field)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="number">
+          {(field) => (
+            <TextField
+              label={t('messagesApi:form.number')}
+              inputMode="numeric"
+              autoComplete="off"
+              hint={t('messagesApi:form.numberHint')}
+              {...bindText(field)}
+            />
+          )}
+        </form.Field>
+      </div>
+      <form.Field name="file">
+        {(field) => {
+          const error = fieldError(field);
+          return (
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={fileId} className="text-sm font-medium text-ink">
+                {t('messagesApi:form.media')}
+              </label>
+              <input
+                id={fileId}
+                name="medias"
+                type="file"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${fileId}-error` : undefined}
+                onChange={(e) => field.handleChange(e.target.files?.[0] ?? null)}
+                onBlur={field.handleBlur}
+                className={clsx(
+                  controlClass,
+                  controlBorder(Boolean(error)),
+                  'py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-primary/10 file:px-3 file:py-1 file:text-sm file:font-medium file:text-ink',
+                )}
+              />
+              {error && (
+                <p id={`${fileId}-error`} className="text-xs font-medium text-red-700 dark:text-red-400">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        }}
+      </form.Field>
+      <div className="flex justify-end">
+        <Button type="submit" loading={state.busy}>
+          {t('messagesApi:form.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** S3 §6: the page refused to a user without the administration right (a typed URL; the drawer hides it). */
+export function MessagesApiForbidden() {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="messages-api-forbidden"
+      className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center"
+    >
+      <LockClosedIcon aria-hidden="true" className="size-10 text-ink-muted" />
+      <h1 id="messages-api-forbidden" className="text-xl font-semibold text-ink">
+        {t('messagesApi:forbidden.title')}
+      </h1>
+      <p role="alert" className="max-w-sm text-sm text-ink-muted">
+        {t('messagesApi:forbidden.message')}
+      </p>
+    </section>
+  );
+}
