@@ -386,6 +386,8 @@ await step(
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
     await row().waitFor({ state: 'detached', timeout: 15_000 });
+    // The row leaves at once; the backend's copy is gone once the DELETE is answered (its toast).
+    await page.getByText('Informativo excluído com sucesso.').waitFor({ timeout: 15_000 });
     if ((await find()) !== undefined) throw new Error('the announcement is still on the backend');
     return `announcement '${title}' added with a picture, made high and bare, deleted`;
   },
@@ -433,6 +435,143 @@ await step(
     const left = await elsewhere('GET', '/chats');
     if (left.records.some((c) => c.id === created.id)) throw new Error('the chat is still on the backend');
     return `chat '${title}' listed, opened, written in, renamed, deleted`;
+  },
+);
+
+await step(
+  'contacts: search; add refused without a WhatsApp (said, what was typed kept); edit, delete (the real calls)',
+  async () => {
+    const stamp = Date.now() % 100000;
+    const number = `5511977${String(stamp).padStart(6, '0')}`;
+    await page.goto(`${app}/contacts`);
+    const table = page.getByRole('table', { name: 'Contatos' });
+    await table.getByRole('row').nth(1).waitFor({ timeout: 15_000 });
+    // The backend checks a new number on WhatsApp: with no connection it refuses (ERR_NO_DEF_WAPP_FOUND in COMPANY 1).
+    await page.getByRole('button', { name: 'Adicionar Contato' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar contato' });
+    await dialog.getByLabel('Nome', { exact: true }).fill(`Contato Real ${stamp}`);
+    await dialog.getByLabel('Número').fill(number);
+    await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click();
+    await page
+      .getByText('Nenhum WhatsApp padrão encontrado. Verifique a página de conexões.')
+      .first()
+      .waitFor({ timeout: 15_000 });
+    if ((await page.getByText(/ERR_/).count()) > 0) throw new Error('a raw error code is on screen');
+    if ((await dialog.getByLabel('Número').inputValue()) !== number)
+      throw new Error('the typed number was lost');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    // A seeded contact instead: found by number, renamed, deleted.
+    const seeded = (await elsewhere('GET', '/contacts?searchParam=Contato%20Bench%200040&pageNumber=1'))
+      .contacts[0];
+    if (!seeded) throw new Error('no seeded contact "Contato Bench 0040"');
+    await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(seeded.number);
+    const row = (text) => table.getByRole('row').filter({ hasText: text });
+    await row(seeded.name).waitFor({ timeout: 15_000 });
+    await row(seeded.name)
+      .getByRole('button', { name: `Editar contato ${seeded.name}` })
+      .click();
+    const edit = page.getByRole('dialog');
+    const renamed = `${seeded.name} Real`;
+    await edit.getByLabel('Nome', { exact: true }).fill(renamed);
+    await edit.getByRole('button', { name: 'Salvar' }).click();
+    await row(renamed).waitFor({ timeout: 15_000 });
+    const stored = await elsewhere('GET', `/contacts/${seeded.id}`);
+    if (stored.name !== renamed) throw new Error(`the backend holds '${stored.name}' after the edit`);
+    await row(renamed)
+      .getByRole('button', { name: `Excluir contato ${renamed}` })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deletar' }).click();
+    await page.getByText('Contato excluído com sucesso!').waitFor({ timeout: 15_000 });
+    const left = await elsewhere('GET', `/contacts?searchParam=${seeded.number}&pageNumber=1`);
+    if (left.contacts.some((c) => c.id === seeded.id)) throw new Error('the contact is still on the backend');
+    return `add refused in words; '${seeded.name}' found by number, renamed, deleted`;
+  },
+);
+
+await step('quick messages: add, edit, delete (the real calls)', async () => {
+  const shortcode = `real${Date.now() % 100000}`;
+  await page.goto(`${app}/quick-messages`);
+  const table = page.getByRole('table', { name: 'Respostas rápidas' });
+  const empty = page.getByText(/Nenhum/);
+  await Promise.race([table.waitFor({ timeout: 15_000 }), empty.first().waitFor({ timeout: 15_000 })]);
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mensagem Rápida' });
+  await dialog.getByLabel('Atalho').fill(shortcode);
+  await dialog.getByLabel('Resposta').fill('Resposta criada contra o backend real.');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByText('Messagem adicionada com sucesso.').waitFor({ timeout: 15_000 });
+  const row = () => table.getByRole('row').filter({ has: page.getByText(`/${shortcode}`, { exact: true }) });
+  await row().waitFor({ timeout: 15_000 });
+  await row()
+    .getByRole('button', { name: `Editar a resposta rápida ${shortcode}` })
+    .click();
+  await dialog.getByLabel('Resposta').fill('Resposta alterada contra o backend real.');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByText('Messagem atualizada com sucesso.').waitFor({ timeout: 15_000 });
+  const stored = await elsewhere('GET', `/quick-messages?searchParam=${shortcode}&pageNumber=1&userId=1`);
+  const saved = (stored.records ?? []).find((q) => q.shortcode === shortcode);
+  if (saved?.message !== 'Resposta alterada contra o backend real.')
+    throw new Error(`the backend holds '${saved?.message}' after the edit`);
+  await row()
+    .getByRole('button', { name: `Excluir a resposta rápida ${shortcode}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Excluir Registro' })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
+  await page.getByText('Messagem excluída com sucesso.').waitFor({ timeout: 15_000 });
+  await row().waitFor({ state: 'detached', timeout: 15_000 });
+  return `quick message /${shortcode} added, edited, deleted`;
+});
+
+await step(
+  'schedules: ?contactId opens the dialog for that contact; add, edit, delete (the real calls)',
+  async () => {
+    const contacts = await elsewhere('GET', '/contacts?pageNumber=1');
+    const contact = contacts.contacts[2];
+    if (!contact) throw new Error('the backend has no contacts');
+    const body = `Lembrete real ${Date.now() % 100000}`;
+    await page.goto(`${app}/schedules?contactId=${contact.id}`);
+    const dialog = page.getByRole('dialog', { name: 'Novo Agendamento' });
+    await page.getByRole('heading', { name: 'Novo Agendamento' }).waitFor({ timeout: 15_000 });
+    const chosen = await dialog.getByRole('combobox', { name: 'Contato' }).inputValue();
+    if (chosen !== contact.name) throw new Error(`the dialog opened with '${chosen}', not '${contact.name}'`);
+    await dialog.getByLabel('Mensagem').fill(body);
+    await dialog.getByRole('button', { name: 'Adicionar' }).click();
+    await page.getByText('Agendamento salvo com sucesso.').waitFor({ timeout: 15_000 });
+    const stored = await elsewhere('GET', `/schedules?searchParam=${encodeURIComponent(body)}&pageNumber=1`);
+    const saved = (stored.schedules ?? []).find((x) => x.body === body);
+    if (saved?.contactId !== contact.id) throw new Error('the backend does not hold it for that contact');
+    const table = page.getByRole('table', { name: 'Agendamentos' });
+    const row = () => table.getByRole('row').filter({ hasText: contact.name });
+    await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(body);
+    await row().first().waitFor({ timeout: 15_000 });
+    await row()
+      .first()
+      .getByRole('button', { name: `Editar o agendamento de ${contact.name}` })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Editar Agendamento' });
+    await edit.getByLabel('Mensagem').fill(`${body} B`);
+    await edit.getByRole('button', { name: 'Salvar' }).click();
+    await page
+      .getByRole('heading', { name: 'Editar Agendamento' })
+      .waitFor({ state: 'detached', timeout: 15_000 });
+    const edited = await elsewhere('GET', `/schedules/${saved.id}`);
+    if (edited.body !== `${body} B`) throw new Error(`the backend holds '${edited.body}' after the edit`);
+    await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(`${body} B`);
+    await row()
+      .first()
+      .getByRole('button', { name: `Excluir o agendamento de ${contact.name}` })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Você tem certeza que quer excluir este Agendamento?' })
+      .getByRole('button', { name: 'Excluir' })
+      .click();
+    await page.getByText('Agendamento excluído com sucesso.').waitFor({ timeout: 15_000 });
+    const left = await elsewhere('GET', `/schedules?searchParam=${encodeURIComponent(body)}&pageNumber=1`);
+    if ((left.schedules ?? []).some((x) => x.id === saved.id))
+      throw new Error('the schedule is still on the backend');
+    return `schedule for '${contact.name}' added from ?contactId, edited, deleted`;
   },
 );
 

@@ -57,6 +57,17 @@ describe('describeError (S1 §8)', () => {
     expect(describeError('ERR_INVALID_CREDENTIALS', t)).toBe('Authentication error. Please try again.');
   });
 
+  it('a code followed by words (the reference backend: "ERR_NO_DEF_WAPP_FOUND in COMPANY 1") is read by its code', async () => {
+    const t = await makeT();
+    expect(describeError({ error: 'ERR_INVALID_CREDENTIALS in COMPANY 1' }, t)).toBe(
+      'Authentication error. Please try again.',
+    );
+    expect(describeError(new ApiError('x', 400, 'ERR_NO_DEF_WAPP_FOUND in COMPANY 1', {}), t)).toBe(
+      'An error occurred!',
+    );
+    expect(describeError({ error: 'ERR_NOT_A_CODEWORD' }, t)).toBe('An error occurred!');
+  });
+
   it('an empty or blank string is not a message: generic text', async () => {
     const t = await makeT();
     expect(describeError('', t)).toBe('An error occurred!');

@@ -35,6 +35,8 @@ function errorField(error: unknown): unknown {
 
 /** The shape of a backend error code ('ERR_TICKETNOTE_INVALID_NAME'), as opposed to a sentence. */
 const UNKNOWN_CODE = /^ERR_[A-Z0-9_]+$/;
+/** A code at the start of a longer text ('ERR_NO_DEF_WAPP_FOUND in COMPANY 1'). */
+const LEADING_CODE = /^(ERR_[A-Z0-9_]+)(?:\s|$)/;
 
 /**
  * S1 §8, once: the `error` of a failed answer, or a plain string. A code with a translation (`errors:<code>`)
@@ -43,8 +45,11 @@ const UNKNOWN_CODE = /^ERR_[A-Z0-9_]+$/;
  * too, so a code that reaches here bare ('ERR_SESSION_EXPIRED') is never shown raw.
  */
 export function describeError(error: unknown, t: TFunction): string {
-  const field = errorField(error);
-  if (typeof field === 'string' && field.trim() !== '') {
+  const raw = errorField(error);
+  if (typeof raw === 'string' && raw.trim() !== '') {
+    // The backend sometimes adds words after the code ('ERR_NO_DEF_WAPP_FOUND in COMPANY 1', measured on the
+    // reference backend's POST /contacts): the code is what is looked up, the rest is never shown.
+    const field = LEADING_CODE.exec(raw.trim())?.[1] ?? raw;
     const key = `errors:${field}`;
     const translated = t(key, { defaultValue: '' });
     if (typeof translated === 'string' && translated !== '' && translated !== key) return translated;
