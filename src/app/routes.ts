@@ -51,7 +51,11 @@ export const ROUTES: readonly RouteDef[] = [
     name: 'createCompany',
     screen: lazy(() => import('../features/auth/create-company.screen.tsx')),
   },
-  priv('/', 'dashboard'),
+  priv(
+    '/',
+    'dashboard',
+    lazy(() => import('../features/dashboard/dashboard.screen.tsx')),
+  ),
   priv('/tickets/:ticketId?', 'tickets', tickets),
   priv(
     '/kanban',

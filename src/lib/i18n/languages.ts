@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'announcements',
   'contactLists',
   'campaigns',
+  'dashboard',
   'kanban',
   'users',
   'messagesApi',

@@ -17,6 +17,7 @@ import { schedules } from './en/schedules.ts';
 import { announcements } from './en/announcements.ts';
 import { contactLists } from './en/contactLists.ts';
 import { campaigns } from './en/campaigns.ts';
+import { dashboard } from './en/dashboard.ts';
 import { kanban } from './en/kanban.ts';
 import { users } from './en/users.ts';
 import { messagesApi } from './en/messagesApi.ts';
@@ -42,6 +43,7 @@ export const en = {
   announcements,
   contactLists,
   campaigns,
+  dashboard,
   kanban,
   users,
   messagesApi,

@@ -17,6 +17,7 @@ import { schedules } from './es/schedules.ts';
 import { announcements } from './es/announcements.ts';
 import { contactLists } from './es/contactLists.ts';
 import { campaigns } from './es/campaigns.ts';
+import { dashboard } from './es/dashboard.ts';
 import { kanban } from './es/kanban.ts';
 import { users } from './es/users.ts';
 import { messagesApi } from './es/messagesApi.ts';
@@ -42,6 +43,7 @@ export const es = {
   announcements,
   contactLists,
   campaigns,
+  dashboard,
   kanban,
   users,
   messagesApi,

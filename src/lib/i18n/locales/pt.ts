@@ -17,6 +17,7 @@ import { schedules } from './pt/schedules.ts';
 import { announcements } from './pt/announcements.ts';
 import { contactLists } from './pt/contactLists.ts';
 import { campaigns } from './pt/campaigns.ts';
+import { dashboard } from './pt/dashboard.ts';
 import { kanban } from './pt/kanban.ts';
 import { users } from './pt/users.ts';
 import { messagesApi } from './pt/messagesApi.ts';
@@ -42,6 +43,7 @@ export const pt = {
   announcements,
   contactLists,
   campaigns,
+  dashboard,
   kanban,
   users,
   messagesApi,
