@@ -439,7 +439,7 @@ await step(
 );
 
 await step(
-  'contacts: search; add refused without a WhatsApp (said, what was typed kept); edit, delete (the real calls)',
+  'contacts: search; add and edit refused without a WhatsApp (said, what was typed kept); delete (the real calls)',
   async () => {
     const stamp = Date.now() % 100000;
     const number = `5511977${String(stamp).padStart(6, '0')}`;
@@ -460,7 +460,7 @@ await step(
     if ((await dialog.getByLabel('Número').inputValue()) !== number)
       throw new Error('the typed number was lost');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
-    // A seeded contact instead: found by number, renamed, deleted.
+    // A seeded contact instead: found by number, its edit refused, deleted.
     const seeded = (await elsewhere('GET', '/contacts?searchParam=Contato%20Bench%200040&pageNumber=1'))
       .contacts[0];
     if (!seeded) throw new Error('no seeded contact "Contato Bench 0040"');
@@ -471,20 +471,31 @@ await step(
       .getByRole('button', { name: `Editar contato ${seeded.name}` })
       .click();
     const edit = page.getByRole('dialog');
-    const renamed = `${seeded.name} Real`;
-    await edit.getByLabel('Nome', { exact: true }).fill(renamed);
+    // An edit is checked on WhatsApp too: refused the same way, the name left as it was on the backend.
+    await edit.getByLabel('Nome', { exact: true }).fill(`${seeded.name} Real`);
     await edit.getByRole('button', { name: 'Salvar' }).click();
-    await row(renamed).waitFor({ timeout: 15_000 });
+    await page
+      .getByText('Contato salvo com sucesso!')
+      .waitFor({ timeout: 3000 })
+      .then(
+        () => {
+          throw new Error('the edit was saved: the backend checks numbers without a WhatsApp now');
+        },
+        () => undefined,
+      );
+    if ((await edit.getByLabel('Nome', { exact: true }).inputValue()) !== `${seeded.name} Real`)
+      throw new Error('the typed name was lost');
+    await edit.getByRole('button', { name: 'Cancelar' }).click();
     const stored = await elsewhere('GET', `/contacts/${seeded.id}`);
-    if (stored.name !== renamed) throw new Error(`the backend holds '${stored.name}' after the edit`);
-    await row(renamed)
-      .getByRole('button', { name: `Excluir contato ${renamed}` })
+    if (stored.name !== seeded.name) throw new Error(`the backend holds '${stored.name}'`);
+    await row(seeded.name)
+      .getByRole('button', { name: `Excluir contato ${seeded.name}` })
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Deletar' }).click();
     await page.getByText('Contato excluído com sucesso!').waitFor({ timeout: 15_000 });
     const left = await elsewhere('GET', `/contacts?searchParam=${seeded.number}&pageNumber=1`);
     if (left.contacts.some((c) => c.id === seeded.id)) throw new Error('the contact is still on the backend');
-    return `add refused in words; '${seeded.name}' found by number, renamed, deleted`;
+    return `add and edit refused in words (no WhatsApp); '${seeded.name}' found by number, deleted`;
   },
 );
 
