@@ -100,7 +100,11 @@ export const ROUTES: readonly RouteDef[] = [
   ),
   priv('/settings', 'settings'),
   priv('/financeiro', 'financeiro'),
-  priv('/queues', 'queues'),
+  priv(
+    '/queues',
+    'queues',
+    lazy(() => import('../features/queues/queues.screen.tsx')),
+  ),
   priv(
     '/announcements',
     'announcements',

@@ -7,9 +7,10 @@ export interface ListPageProps {
   /** The heading's id: the page's section is named by it. */
   titleId: string;
   title: ReactNode;
-  search: string;
-  onSearch: (text: string) => void;
-  searchPlaceholder: string;
+  /** The search box; a page without `onSearch` has none (a list the spec gives no search, S3 §2.4 queues). */
+  search?: string;
+  onSearch?: (text: string) => void;
+  searchPlaceholder?: string;
   /** The header's buttons after the search (add, import...). */
   actions: ReactNode;
   /** The page's dialogs (add/edit, the delete confirmation), rendered after the table. */
@@ -30,17 +31,19 @@ export function ListPage(props: ListPageProps) {
         <h1 id={props.titleId} className="mr-auto text-xl font-semibold text-ink">
           {props.title}
         </h1>
-        <div className="w-full sm:w-64">
-          <TextField
-            type="search"
-            label={t('common:search')}
-            hideLabel
-            placeholder={props.searchPlaceholder}
-            leading={<MagnifyingGlassIcon />}
-            value={props.search}
-            onChange={(event) => props.onSearch(event.target.value)}
-          />
-        </div>
+        {props.onSearch && (
+          <div className="w-full sm:w-64">
+            <TextField
+              type="search"
+              label={t('common:search')}
+              hideLabel
+              placeholder={props.searchPlaceholder}
+              leading={<MagnifyingGlassIcon />}
+              value={props.search ?? ''}
+              onChange={(event) => props.onSearch?.(event.target.value)}
+            />
+          </div>
+        )}
         {props.actions}
       </header>
       <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border border-line bg-surface">

@@ -28,6 +28,8 @@ export interface TabsProps<T extends string> {
   className?: string;
   listClassName?: string;
   panelClassName?: string;
+  /** false keeps the hidden panels mounted (a form spread over tabs keeps what was typed). */
+  unmount?: boolean;
 }
 
 export function Tabs<T extends string>({
@@ -41,6 +43,7 @@ export function Tabs<T extends string>({
   className,
   listClassName,
   panelClassName,
+  unmount = true,
 }: TabsProps<T>) {
   const index = Math.max(
     0,
@@ -98,6 +101,7 @@ export function Tabs<T extends string>({
           {tabs.map((tab) => (
             <TabPanel
               key={tab.id}
+              unmount={unmount}
               className={clsx('flex min-h-0 flex-1 flex-col focus:outline-none', panelClassName)}
             >
               {renderPanel(tab.id)}

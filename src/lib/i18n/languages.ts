@@ -21,6 +21,8 @@ export const NAMESPACES = [
   'announcements',
   'contactLists',
   'campaigns',
+  'queues',
+  'workingHours',
   'dashboard',
   'kanban',
   'users',

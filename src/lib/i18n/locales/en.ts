@@ -17,6 +17,8 @@ import { schedules } from './en/schedules.ts';
 import { announcements } from './en/announcements.ts';
 import { contactLists } from './en/contactLists.ts';
 import { campaigns } from './en/campaigns.ts';
+import { queues } from './en/queues.ts';
+import { workingHours } from './en/workingHours.ts';
 import { dashboard } from './en/dashboard.ts';
 import { kanban } from './en/kanban.ts';
 import { users } from './en/users.ts';
@@ -43,6 +45,8 @@ export const en = {
   announcements,
   contactLists,
   campaigns,
+  queues,
+  workingHours,
   dashboard,
   kanban,
   users,

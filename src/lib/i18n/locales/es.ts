@@ -17,6 +17,8 @@ import { schedules } from './es/schedules.ts';
 import { announcements } from './es/announcements.ts';
 import { contactLists } from './es/contactLists.ts';
 import { campaigns } from './es/campaigns.ts';
+import { queues } from './es/queues.ts';
+import { workingHours } from './es/workingHours.ts';
 import { dashboard } from './es/dashboard.ts';
 import { kanban } from './es/kanban.ts';
 import { users } from './es/users.ts';
@@ -43,6 +45,8 @@ export const es = {
   announcements,
   contactLists,
   campaigns,
+  queues,
+  workingHours,
   dashboard,
   kanban,
   users,

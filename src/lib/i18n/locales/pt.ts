@@ -17,6 +17,8 @@ import { schedules } from './pt/schedules.ts';
 import { announcements } from './pt/announcements.ts';
 import { contactLists } from './pt/contactLists.ts';
 import { campaigns } from './pt/campaigns.ts';
+import { queues } from './pt/queues.ts';
+import { workingHours } from './pt/workingHours.ts';
 import { dashboard } from './pt/dashboard.ts';
 import { kanban } from './pt/kanban.ts';
 import { users } from './pt/users.ts';
@@ -43,6 +45,8 @@ export const pt = {
   announcements,
   contactLists,
   campaigns,
+  queues,
+  workingHours,
   dashboard,
   kanban,
   users,

@@ -28,6 +28,8 @@ export const namespaces = {
   announcements: { pt: pt.announcements, en: en.announcements, es: es.announcements },
   contactLists: { pt: pt.contactLists, en: en.contactLists, es: es.contactLists },
   campaigns: { pt: pt.campaigns, en: en.campaigns, es: es.campaigns },
+  queues: { pt: pt.queues, en: en.queues, es: es.queues },
+  workingHours: { pt: pt.workingHours, en: en.workingHours, es: es.workingHours },
   dashboard: { pt: pt.dashboard, en: en.dashboard, es: es.dashboard },
   kanban: { pt: pt.kanban, en: en.kanban, es: es.kanban },
   users: { pt: pt.users, en: en.users, es: es.users },
