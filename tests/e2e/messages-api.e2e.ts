@@ -12,8 +12,8 @@ async function openApiPage(page: Page) {
   await expect(page.getByRole('heading', { name: 'Documentação para envio de mensagens' })).toBeVisible();
 }
 
-const textForm = (page: Page) => page.getByRole('form').nth(0);
-const mediaForm = (page: Page) => page.getByRole('form').nth(1);
+const textForm = (page: Page) => page.getByRole('form', { name: '1. Mensagens de Texto Teste de Envio' });
+const mediaForm = (page: Page) => page.getByRole('form', { name: '2. Mensagens de Media Teste de Envio' });
 
 interface Row {
   id: number;

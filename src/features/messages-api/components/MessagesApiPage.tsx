@@ -80,7 +80,12 @@ export function MessagesApiPage(props: MessagesApiPageProps) {
                 ],
               ]}
             />
-            <TextTestForm key={props.text.sent} state={props.text} onSend={props.onSendText} />
+            <TextTestForm
+              key={props.text.sent}
+              sectionId="messages-api-text"
+              state={props.text}
+              onSend={props.onSendText}
+            />
           </div>
         </Card>
         <Card>
@@ -100,7 +105,12 @@ export function MessagesApiPage(props: MessagesApiPageProps) {
                 ],
               ]}
             />
-            <MediaTestForm key={props.media.sent} state={props.media} onSend={props.onSendMedia} />
+            <MediaTestForm
+              key={props.media.sent}
+              sectionId="messages-api-media"
+              state={props.media}
+              onSend={props.onSendMedia}
+            />
           </div>
         </Card>
       </div>
@@ -137,7 +147,16 @@ function TestHeading({ id }: { id: string }) {
   );
 }
 
-function TextTestForm({ state, onSend }: { state: TestFormState; onSend: (values: TextTestValues) => void }) {
+function TextTestForm({
+  sectionId,
+  state,
+  onSend,
+}: {
+  /** The section's heading: with 'Teste de Envio' it names the form (two forms, two names). */
+  sectionId: string;
+  state: TestFormState;
+  onSend: (values: TextTestValues) => void;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const schema = useMemo(() => textTestSchema(t), [t]);
@@ -151,7 +170,7 @@ function TextTestForm({ state, onSend }: { state: TestFormState; onSend: (values
   });
   return (
     <form
-      aria-labelledby={headingId}
+      aria-labelledby={`${sectionId} ${headingId}`}
       noValidate
       className="flex flex-col gap-3 rounded-lg bg-surface-muted p-4"
       onSubmit={submitWith(form)}
@@ -193,9 +212,11 @@ function TextTestForm({ state, onSend }: { state: TestFormState; onSend: (values
 }
 
 function MediaTestForm({
+  sectionId,
   state,
   onSend,
 }: {
+  sectionId: string;
   state: TestFormState;
   onSend: (values: MediaTestValues & { file: File }) => void;
 }) {
@@ -213,7 +234,7 @@ function MediaTestForm({
   });
   return (
     <form
-      aria-labelledby={headingId}
+      aria-labelledby={`${sectionId} ${headingId}`}
       noValidate
       className="flex flex-col gap-3 rounded-lg bg-surface-muted p-4"
       onSubmit={submitWith(form)}

@@ -40,6 +40,9 @@ export const Docs: Story = {
       canvas.getByText(/Authorization \(Bearer token\) e Content-Type \(application\/json\)/),
     ).toBeVisible();
     await expect(forms(canvasElement)).toHaveLength(2);
+    // Two forms, two names: the section's heading and 'Teste de Envio'.
+    await expect(canvas.getByRole('form', { name: '1. Mensagens de Texto Teste de Envio' })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: '2. Mensagens de Media Teste de Envio' })).toBeVisible();
   },
 };
 
