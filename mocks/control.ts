@@ -157,6 +157,19 @@ export interface SandboxControl extends BulkControl, PairingControl {
   startCampaign(campaignId: number): void;
   failCampaignDelivery(campaignId: number): void;
   /**
+   * A campaign changed elsewhere, as PUT /campaigns/:id by another client (or a command of another client whose
+   * result a frame carries): the fields given change; emits `company-{cid}-campaign {action:'update', record}` (the
+   * save's shape: no shipping, the list without contacts). `scheduledAt` is ISO or null.
+   */
+  updateCampaign(
+    campaignId: number,
+    patch: {
+      status?: 'INATIVA' | 'PROGRAMADA' | 'EM_ANDAMENTO' | 'CANCELADA' | 'FINALIZADA';
+      scheduledAt?: string | null;
+      name?: string;
+    },
+  ): void;
+  /**
    * A contact writes in. With `contactNumber`, finds or creates the contact (in `companyId`, default 1) and its ticket on the
    * default connection (a new or closed one becomes pending with no user); with `ticketId`, writes into that ticket.
    * Raises unreadMessages, moves updatedAt, and emits `appMessage` create plus the ticket update.
@@ -334,6 +347,13 @@ export function createControl(core: SandboxCore): SandboxControl {
     },
     failCampaignDelivery(campaignId) {
       campaignRunnerOf(core).failNextDelivery(campaignId);
+    },
+    updateCampaign(campaignId, patch) {
+      const c = core.state.tables.campaigns.get(campaignId);
+      if (!c) throw new Error(`updateCampaign: no campaign ${campaignId}`);
+      core.commit(c.companyId, [
+        { type: 'campaign.updated', campaignId, changes: { ...patch, updatedAt: core.store.iso() } },
+      ]);
     },
     ...createBulkControl(core),
     ...createPairingControl(core),

@@ -173,6 +173,22 @@ describe('campaigns (S2 §2, §4, §7) as the reference backend answers', () => 
     expect(last?.record?.shipping?.every((x) => x.deliveredAt !== null)).toBe(true);
   });
 
+  it('updateCampaign (QA): a campaign changed elsewhere, with the save-shaped update frame', async () => {
+    socket = connect(admin);
+    const frames: { action: string; record?: { id: number; status: string; shipping?: unknown } }[] = [];
+    socket.on('company-1-campaign', (p: (typeof frames)[number]) => frames.push(p));
+    await waitFor(() => socket?.connected === true);
+    h.sandbox.control.updateCampaign(1, { status: 'PROGRAMADA', scheduledAt: '2030-01-01T13:00:00.000Z' });
+    expect(h.sandbox.control.rows('campaigns', 1).find((c) => c.id === 1)).toMatchObject({
+      status: 'PROGRAMADA',
+      scheduledAt: '2030-01-01T13:00:00.000Z',
+    });
+    await waitFor(() => frames.length === 1);
+    expect(frames[0]?.action).toBe('update');
+    expect(frames[0]?.record).toMatchObject({ id: 1, status: 'PROGRAMADA' });
+    expect(frames[0]?.record?.shipping).toBeUndefined();
+  });
+
   it('campaign settings: GET the rows with JSON text values; POST writes each key and sends the frame', async () => {
     const before = v.parse(
       CampaignSettingListSchema,
