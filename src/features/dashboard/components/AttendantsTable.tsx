@@ -52,7 +52,7 @@ export interface AttendantsTableProps {
  */
 export function AttendantsTable({ attendants }: AttendantsTableProps) {
   const { t } = useTranslation();
-  const th = 'px-4 py-2.5 text-xs font-semibold uppercase tracking-wide text-ink-muted';
+  const th = 'px-4 py-2.5 text-xs font-semibold text-ink-muted';
   return (
     <div className="overflow-x-auto rounded-xl border border-line bg-surface">
       <table className="w-full min-w-[40rem] text-sm">
