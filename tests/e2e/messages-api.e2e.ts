@@ -118,5 +118,5 @@ test('messages API: axe finds nothing serious on the page', async ({ page }) => 
   await textForm(page).getByRole('button', { name: 'Enviar' }).click();
   await expect(textForm(page).getByText('Obrigatório').first()).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/messages-api.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('messages-api.png') });
 });

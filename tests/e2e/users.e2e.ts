@@ -173,9 +173,10 @@ test('users: axe finds nothing serious on the page and the dialogs', async ({ pa
   await page.getByRole('button', { name: 'Adicionar usuário' }).click();
   await expect(page.getByRole('heading', { name: 'Adicionar usuário' })).toBeVisible();
   await expectAccessible(page, '[role="dialog"]');
+  await page.screenshot({ path: test.info().outputPath('users-add.png') });
   await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
   await rowOf(page, 'Paula Gestora').getByRole('button', { name: 'Excluir Paula Gestora' }).click();
   await expect(page.getByRole('heading', { name: 'Exclusão de Registro' })).toBeVisible();
   await expectAccessible(page, '[role="dialog"]');
-  await page.screenshot({ path: 'test-results/users-delete.png' });
+  await page.screenshot({ path: test.info().outputPath('users-delete.png') });
 });
