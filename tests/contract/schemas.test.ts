@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
+import { DashboardSchema } from '../../src/api/schemas/dashboard.schema.ts';
 import {
   AuthResponseSchema,
   CompanySchema,
@@ -58,6 +59,7 @@ const entitySamples: Record<string, v.GenericSchema> = {
   'GET_helps.json': HelpsPageSchema,
   'POST_auth_login.json': AuthResponseSchema,
   'GET_companies_1.json': CompanySchema,
+  'GET_dashboard.json': DashboardSchema,
   'GET_contacts.json': ContactsPageSchema,
   'GET_contacts_list.json': v.array(ContactSchema),
   'GET_messages_1.json': MessagesPageSchema,
@@ -93,7 +95,6 @@ const notYetModelled = [
   'GET_companies.json',
   'GET_companiesPlan.json',
   'GET_companies_listPlan_1.json',
-  'GET_dashboard.json',
   'GET_files.json',
   'GET_invoices_all.json',
   'GET_prompt.json',
