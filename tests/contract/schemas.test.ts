@@ -14,6 +14,7 @@ import {
   MessagesPageSchema,
   PlanListSchema,
   QueueListSchema,
+  QueueOptionListSchema,
   QuickMessageListSchema,
   QuickMessagesPageSchema,
   SchedulesPageSchema,
@@ -65,6 +66,7 @@ const entitySamples: Record<string, v.GenericSchema> = {
   'GET_messages_1.json': MessagesPageSchema,
   'GET_plans_list.json': PlanListSchema,
   'GET_queue.json': QueueListSchema,
+  'GET_queue_options.json': QueueOptionListSchema,
   'GET_quick_messages_list_companyId_1_userId_1.json': QuickMessageListSchema,
   'GET_quick_messages_userId_1.json': QuickMessagesPageSchema,
   'GET_schedules.json': SchedulesPageSchema,
@@ -99,7 +101,6 @@ const notYetModelled = [
   'GET_invoices_all.json',
   'GET_prompt.json',
   'GET_queueIntegration.json',
-  'GET_queue_options.json',
   'GET_tags_kanban.json',
   'GET_version.json',
 ];

@@ -88,6 +88,12 @@ function patchCache(queryClient: QueryClient, event: DomainEvent): void {
       void queryClient.invalidateQueries({ queryKey: queryKeys.users, exact: true });
       queryClient.removeQueries({ queryKey: queryKeys.user(event.id), exact: true });
       return;
+    // A queue written anywhere (S3 §7 company-{cid}-queue): every queue select and filter reads the list again.
+    case 'server.queue.created':
+    case 'server.queue.updated':
+    case 'server.queue.deleted':
+      void queryClient.invalidateQueries({ queryKey: queryKeys.queues, exact: true });
+      return;
     case 'server.message.updated':
     case 'server.auth.updated':
       return;
