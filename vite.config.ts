@@ -1,8 +1,8 @@
 /// <reference types="vitest/config" />
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
@@ -65,6 +65,51 @@ function cspMeta(mode: string): Plugin {
   };
 }
 
+/**
+ * Issue 17 (the login form at first paint): a production build gets login.html, its index.html with the login page
+ * prerendered from the real components (src/app/login-shell.render.tsx) before the root. `vite preview` and static
+ * hosts serve it at /login (a file named after the path); every other route keeps the empty index.html. The demo
+ * build (sandbox mode) has none: its login page lists the demo accounts under the form.
+ */
+function prerenderLogin(enabled: boolean): Plugin {
+  let outDir = path.join(dirname, 'dist');
+  let root = dirname;
+  return {
+    name: 'prerender-login',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      if (!enabled) return;
+      const server = await createServer({
+        root,
+        configFile: false,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const module = (await server.ssrLoadModule('/src/app/login-shell.render.tsx')) as {
+          renderLoginShell: () => string;
+        };
+        const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const shell = module.renderLoginShell();
+        if (!html.includes('<div id="root"></div>'))
+          throw new Error('prerender-login: no empty #root in index.html');
+        writeFileSync(
+          path.join(outDir, 'login.html'),
+          html.replace('<div id="root"></div>', `${shell}<div id="root"></div>`),
+        );
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 // Vitest mutates `instances`, so every browser project gets a fresh object.
 const browser = () => ({
   enabled: true,
@@ -81,6 +126,7 @@ export default defineConfig(({ mode }) => ({
     dropSandboxWorker(mode === 'production'),
     preloadLoginChunk(),
     cspMeta(mode),
+    prerenderLogin(mode === 'production'),
   ],
   // The dev server sends no CSP: React Fast Refresh's preamble is an inline script and Vite injects CSS as <style>.
   server: { host: '127.0.0.1', port: 5173 },

@@ -97,16 +97,16 @@ async function loginBudget() {
     // The moment the form is on screen is taken inside the page (a MutationObserver), not by polling from here:
     // what the page asks for after it (the workspace, prefetched while the user types) is not what the form needs.
     await page.addInitScript(() => {
+      // The real form (it carries data-login-ready), not the prerendered copy of login.html: what it takes to be
+      // able to sign in is what the budget counts.
       const seen = () => {
-        const button = [...document.querySelectorAll('button')].find((b) =>
-          /entrar/i.test(b.textContent ?? ''),
-        );
-        if (button && window.__formShownAt === undefined) window.__formShownAt = performance.now();
+        const form = document.querySelector('form[data-login-ready]');
+        if (form && window.__formShownAt === undefined) window.__formShownAt = performance.now();
       };
       new MutationObserver(seen).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`http://127.0.0.1:${port}/login`);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor({ timeout: 15000 });
+    await page.locator('form[data-login-ready]').waitFor({ timeout: 15000 });
     await page.waitForLoadState('networkidle');
     const { shownAt, entries } = await page.evaluate(() => ({
       shownAt: window.__formShownAt ?? Infinity,
@@ -182,27 +182,49 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** First paint and the form on screen, from navigation start (ms), medians of RUNS loads in fresh contexts. */
+/**
+ * First paint, the form on screen (the prerendered copy of login.html counts: it takes typing) and the real form
+ * ready to sign in, from navigation start (ms), medians of RUNS loads in fresh contexts.
+ */
 async function formTimings(url) {
   const browser = await chromium.launch(launchOptions());
   const paints = [];
   const forms = [];
+  const ready = [];
   for (let i = 0; i < RUNS; i++) {
     const context = await browser.newContext();
     const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen = () => {
+        const input = document.querySelector('input[name="email"]');
+        if (input && window.__formVisibleAt === undefined) window.__formVisibleAt = performance.now();
+        if (document.querySelector('form[data-login-ready]') && window.__formReadyAt === undefined)
+          window.__formReadyAt = performance.now();
+      };
+      new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(url);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor({ timeout: 15000 });
-    const t = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      form: performance.now(),
-    }));
+    await page.locator('form[data-login-ready]').waitFor({ timeout: 15000 });
+    const t = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+      // Markup parsed before the first paint is on screen with it: the form shows no sooner than that paint.
+      return {
+        paint,
+        form: Math.max(window.__formVisibleAt ?? NaN, paint),
+        ready: window.__formReadyAt ?? NaN,
+      };
+    });
     paints.push(t.paint);
     forms.push(t.form);
+    ready.push(t.ready);
     await context.close();
   }
   await browser.close();
+  const pf = median(forms) - median(paints);
   console.log(
-    `\n/login (production build), medians of ${RUNS}: first contentful paint ${median(paints).toFixed(0)} ms, login form on screen ${median(forms).toFixed(0)} ms`,
+    `\n/login (production build), medians of ${RUNS}: first contentful paint ${median(paints).toFixed(0)} ms, ` +
+      `login form on screen ${median(forms).toFixed(0)} ms (${pf <= 17 ? 'at first paint' : `${pf.toFixed(0)} ms after it`}), ` +
+      `ready to sign in ${median(ready).toFixed(0)} ms`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, type ReactNode } from 'react';
+import { Suspense, lazy, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   Redirect,
@@ -18,6 +18,7 @@ import { CurrentRouteContext } from './current-route.ts';
 import { ServicesProvider, useActorSelector, useNarrow, useServices, useSession } from './context.tsx';
 import { useEffectsSink } from './notifications.ts';
 import { forgetReturnTo, rememberReturnTo } from './return-to.ts';
+import { removeLoginShell } from './login-shell.ts';
 import { activeRoutes, type RouteDef } from './routes.ts';
 import type { AppServices } from './services.ts';
 
@@ -69,6 +70,10 @@ function AppRoutes() {
   const services = useServices();
   useEffectsSink();
   const [location] = useLocation();
+  // The prerendered login form of login.html belongs to /login only: a signed-in user sent on from there loses it.
+  useLayoutEffect(() => {
+    if (location !== '/login') removeLoginShell();
+  }, [location]);
   const { parser } = useRouter();
   const { user } = useSession();
   // The cshow flag is (re)written at login, so the route table follows the signed-in user.

@@ -3,7 +3,7 @@ import { createElement, lazy, Suspense, useEffect, useState, type ReactElement }
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../api/errors.ts';
-import { errors } from './i18n/locales/pt/errors.ts';
+import { errorsCore as errors } from './i18n/locales/pt/errors-core.ts';
 
 /** S1 §8: error toasts last 2 s; success toasts 3000 ms (S1 §9). */
 export const TOAST_DURATION = { error: 2000, success: 3000, warning: 3000, info: 3000 } as const;

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TEXT_DRAFT, useDraft } from '../../app/use-draft.ts';
 import { useTranslation } from 'react-i18next';
 import { useServices, useSession } from '../../app/context.tsx';
 import { prefetchWorkspace } from '../../app/prefetch.ts';
 import { peekReturnTo, takeReturnTo } from '../../app/return-to.ts';
+import { readLoginShell, removeLoginShell, restoreLoginFocus } from '../../app/login-shell.ts';
 import { brand } from '../../lib/brand.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { LoginForm, type LoginValues } from './components/LoginForm.tsx';
@@ -18,6 +19,16 @@ export default function LoginScreen() {
   // Sandbox mode only: the seeded accounts, one press each (issue 17).
   const { demoLogin } = useServices();
   const draft = useDraft('login.email', TEXT_DRAFT);
+  // What was typed into the prerendered form before the app ran is kept (issue 17: the form at first paint).
+  const [shell] = useState(() => readLoginShell());
+  const formRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    removeLoginShell();
+    if (formRef.current) restoreLoginFocus(formRef.current, shell);
+    if (shell && shell.email !== '') draft.save(shell.email);
+    // Once, when the real form is on the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Issue 6 §9: once the form is on screen, the workspace's code downloads while the user types.
   useEffect(() => prefetchWorkspace(), []);
 
@@ -41,13 +52,16 @@ export default function LoginScreen() {
 
   return (
     <AuthLayout title={t('auth:login.title')} subtitle={t('auth:login.subtitle')}>
-      <LoginForm
-        onSubmit={submit}
-        submitting={status === 'signingIn'}
-        registerUrl={brand.pricingUrl}
-        initialEmail={draft.initial ?? ''}
-        onEmailChange={draft.save}
-      />
+      <div ref={formRef}>
+        <LoginForm
+          onSubmit={submit}
+          submitting={status === 'signingIn'}
+          registerUrl={brand.pricingUrl}
+          initialEmail={shell && shell.email !== '' ? shell.email : (draft.initial ?? '')}
+          initialPassword={shell?.password ?? ''}
+          onEmailChange={draft.save}
+        />
+      </div>
       {demoLogin?.({
         signIn: (email, password) => submit({ email, password }),
         busy: status === 'signingIn',

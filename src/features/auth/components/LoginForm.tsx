@@ -19,6 +19,13 @@ export interface LoginFormProps {
   initialEmail?: string;
   /** Called as the email is typed (the screen keeps a draft so it survives a reload). */
   onEmailChange?: (email: string) => void;
+  /** What was typed into the prerendered copy before the app ran (src/app/login-shell.ts). */
+  initialPassword?: string;
+  /**
+   * The static copy in login.html (issue 17): its button is a plain button, so Enter in it submits nothing (a native
+   * submit would put the password in the URL) until the real form replaces it.
+   */
+  prerendered?: boolean;
 }
 
 type FieldErrors = { [K in keyof LoginValues]?: string | undefined };
@@ -46,10 +53,12 @@ export function LoginForm({
   registerUrl,
   initialEmail = '',
   onEmailChange,
+  initialPassword = '',
+  prerendered = false,
 }: LoginFormProps) {
   const { t } = useTranslation();
   const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
+  const [password, setPassword] = useState(initialPassword);
   // Messages appear after the first submit and then follow the typing, so nobody is scolded before trying.
   const [attempted, setAttempted] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -67,7 +76,12 @@ export function LoginForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-5"
+      {...(prerendered ? {} : { 'data-login-ready': '' })}
+    >
       <TextField
         ref={emailRef}
         label={t('auth:login.email')}
@@ -95,7 +109,13 @@ export function LoginForm({
         error={errors.password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <Button type="submit" size="lg" fullWidth loading={submitting} className="mt-1">
+      <Button
+        type={prerendered ? 'button' : 'submit'}
+        size="lg"
+        fullWidth
+        loading={submitting}
+        className="mt-1"
+      >
         {t('auth:login.submit')}
       </Button>
       <p className="text-center text-sm text-ink-muted">

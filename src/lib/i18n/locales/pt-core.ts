@@ -1,6 +1,6 @@
 import { auth } from './pt/auth.ts';
 import { common } from './pt/common.ts';
-import { errors } from './pt/errors.ts';
+import { errorsCore as errors } from './pt/errors-core.ts';
 import { validation } from './pt/validation.ts';
 
 /**
