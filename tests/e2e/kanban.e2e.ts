@@ -30,6 +30,33 @@ const lane = (page: Page, title: string) => page.getByRole('region', { name: `Fa
 const cardsOf = (page: Page, title: string) => lane(page, title).getByTestId('kanban-card');
 const card = (page: Page, id: number) => page.locator(`[data-testid="kanban-card"][data-ticket-id="${id}"]`);
 
+const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+
+/**
+ * After a pick-up, dnd-kit arms its arrow keys from a timer and measures the lanes after the render; a browser gives
+ * input events priority over timers, so a key sent at once by a script can come first (a person's never does).
+ * Two frames and the timers queued behind them let it settle.
+ */
+const settle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      ),
+  );
+
+/** Keyboard: the card's handle, space to pick it up, → to the next lane, space to drop it; each step as read out. */
+async function moveRight(page: Page, id: number, toLane: string) {
+  await page.getByRole('button', { name: `Mover Ticket nº ${id}`, exact: true }).focus();
+  await page.keyboard.press('Space');
+  await expect(liveRegion(page)).toContainText(`Ticket nº ${id} pego`);
+  await settle(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(liveRegion(page)).toContainText(`Ticket nº ${id} sobre a fase ${toLane}`);
+  await page.keyboard.press('Space');
+  await expect(liveRegion(page)).toContainText(`Ticket nº ${id} solto na fase ${toLane}`);
+}
+
 async function addLane(page: Page, title: string) {
   await page.getByRole('button', { name: 'Adicionar fase' }).click();
   await page.getByRole('textbox', { name: 'Título' }).fill(title);
@@ -62,19 +89,10 @@ test('kanban: the attendant’s open tickets in Atendendo; a card moved by keybo
 
   // Keyboard: the card's handle, space to pick it up, → to the next lane, space to drop it.
   const moved = first.id;
-  const handle = page.getByRole('button', { name: `Mover Ticket nº ${moved}`, exact: true });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(
-    `Ticket nº ${moved} pego, na fase Atendendo`,
-  );
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Space');
+  await moveRight(page, moved, 'Proposta');
+  await expect(liveRegion(page)).toHaveText(`Ticket nº ${moved} solto na fase Proposta, posição 1 de 1.`);
   await expect(cardsOf(page, 'Proposta')).toHaveCount(1);
   await expect(lane(page, 'Proposta').locator(`[data-ticket-id="${moved}"]`)).toBeVisible();
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(
-    `Ticket nº ${moved} solto na fase Proposta, posição 1 de 1.`,
-  );
   await expect(cardsOf(page, 'Atendendo')).toHaveCount(mine.length - 1);
   // Local only (S2 §4): no call was made for the move.
   const writes = (await sandbox(page, 'requests')).filter((r) => r.method !== 'GET');
@@ -84,14 +102,34 @@ test('kanban: the attendant’s open tickets in Atendendo; a card moved by keybo
   await expect(lane(page, 'Proposta').locator(`[data-ticket-id="${moved}"]`)).toBeVisible();
   await expect(cardsOf(page, 'Atendendo')).toHaveCount(mine.length - 1);
 
+  // By mouse: a card carried onto the lane lands there, and the release opens no window.
+  const dragged = mine[2]!.id;
+  const from = await card(page, dragged).boundingBox();
+  const to = await lane(page, 'Proposta').boundingBox();
+  if (!from || !to) throw new Error('no boxes');
+  await page.mouse.move(from.x + 40, from.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 60, from.y + 30, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 20, { steps: 15 });
+  await page.mouse.up();
+  await expect(lane(page, 'Proposta').locator(`[data-ticket-id="${dragged}"]`)).toBeVisible();
+  await expect(cardsOf(page, 'Proposta')).toHaveCount(2);
+  expect(page.context().pages()).toHaveLength(1);
+
   // Escape puts a carried card back where it was.
   const other = mine[1]!.id;
   await page.getByRole('button', { name: `Mover Ticket nº ${other}`, exact: true }).focus();
   await page.keyboard.press('Space');
+  await expect(liveRegion(page)).toContainText(`Ticket nº ${other} pego`);
+  await settle(page);
   await page.keyboard.press('ArrowRight');
+  await expect(liveRegion(page)).toContainText(`Ticket nº ${other} sobre a fase Proposta`);
   await page.keyboard.press('Escape');
+  await expect(liveRegion(page)).toHaveText(
+    `Movimento cancelado. Ticket nº ${other} voltou para a fase Atendendo.`,
+  );
   await expect(lane(page, 'Atendendo').locator(`[data-ticket-id="${other}"]`)).toBeVisible();
-  await expect(cardsOf(page, 'Proposta')).toHaveCount(1);
+  await expect(cardsOf(page, 'Proposta')).toHaveCount(2);
 });
 
 test('kanban: lanes renamed, collapsed and deleted; the default lane refuses; a card opens its ticket in a new window', async ({
@@ -129,10 +167,7 @@ test('kanban: lanes renamed, collapsed and deleted; the default lane refuses; a 
 
   // Another lane goes, with its cards back in the default lane, a success toast and a refetch (S2 §4).
   const moved = mine[0]!.id;
-  await page.getByRole('button', { name: `Mover Ticket nº ${moved}`, exact: true }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Space');
+  await moveRight(page, moved, 'Negociação');
   await expect(cardsOf(page, 'Negociação')).toHaveCount(1);
   const readsBefore = (await sandbox(page, 'requests')).filter(
     (r) => r.method === 'GET' && r.path === '/tickets',

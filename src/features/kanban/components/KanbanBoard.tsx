@@ -170,8 +170,13 @@ export function KanbanBoard({
     setDragging({ ...dragging, placement });
   };
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    droppedAt.current = Date.now();
+  // The click that a pointer's release makes right after a drag is not an "open"; a keyboard drop makes none.
+  const markDrop = (activatorEvent: Event | null) => {
+    if (!(activatorEvent instanceof KeyboardEvent)) droppedAt.current = Date.now();
+  };
+
+  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
+    markDrop(activatorEvent);
     const state = dragging;
     setDragging(null);
     if (state === null || over === null) return;
@@ -199,8 +204,8 @@ export function KanbanBoard({
         onDragStart={onDragStart}
         onDragOver={onDragOver}
         onDragEnd={onDragEnd}
-        onDragCancel={() => {
-          droppedAt.current = Date.now();
+        onDragCancel={({ activatorEvent }) => {
+          markDrop(activatorEvent);
           latest.current = placementOf(lanes);
           setDragging(null);
         }}
@@ -219,7 +224,7 @@ export function KanbanBoard({
               onDelete={() => onDeleteLane(lane.id)}
             />
           ))}
-          <div className="w-72 shrink-0">
+          <div className="w-80 shrink-0">
             {adding ? (
               <LaneForm
                 onSave={(title) => {

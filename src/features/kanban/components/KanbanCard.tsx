@@ -82,7 +82,7 @@ export function KanbanCardPreview({ card }: { card: KanbanCardData }) {
   return (
     <div
       aria-hidden="true"
-      className="w-68 cursor-grabbing rounded-lg border border-primary/40 bg-surface p-3 shadow-lg ring-2 ring-primary/30"
+      className="w-76 cursor-grabbing rounded-lg border border-primary/40 bg-surface p-3 shadow-lg ring-2 ring-primary/30"
     >
       <CardBody card={card}>
         <span className="font-semibold text-ink">{title}</span>

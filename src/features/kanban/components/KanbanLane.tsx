@@ -43,7 +43,7 @@ export function KanbanLane({ lane, note, onRename, onToggle, onDelete }: KanbanL
       data-lane-id={lane.id}
       data-collapsed={lane.collapsed ? 'true' : 'false'}
       className={clsx(
-        'flex max-h-full w-72 shrink-0 flex-col rounded-xl border bg-surface-muted',
+        'flex max-h-full w-80 shrink-0 flex-col rounded-xl border bg-surface-muted',
         isOver ? 'border-primary ring-2 ring-primary/30' : 'border-line',
       )}
     >
@@ -59,8 +59,13 @@ export function KanbanLane({ lane, note, onRename, onToggle, onDelete }: KanbanL
         <h2 className="min-w-0 flex-1 truncate text-sm font-semibold text-ink" title={title}>
           {title}
         </h2>
-        <span className="shrink-0 rounded-full bg-ink/8 px-2 py-0.5 text-xs font-semibold text-ink-muted tabular-nums">
-          {t('kanban:lane.count', { count: lane.cards.length })}
+        {/* The lane's label (S2 §3): its card count, a number on screen, read out with its noun. */}
+        <span
+          title={t('kanban:lane.count', { count: lane.cards.length })}
+          className="shrink-0 rounded-full bg-ink/8 px-2 py-0.5 text-xs font-semibold text-ink-muted tabular-nums"
+        >
+          <span aria-hidden="true">{lane.cards.length}</span>
+          <span className="sr-only">{t('kanban:lane.count', { count: lane.cards.length })}</span>
         </span>
         <IconButton
           size="sm"
