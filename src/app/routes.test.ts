@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { privateScreens } from './private-screens.ts';
 import { activeRoutes, ROUTES } from './routes.ts';
 
 const storage = (entries: Record<string, string>) => ({ getItem: (k: string) => entries[k] ?? null });
@@ -43,5 +44,11 @@ describe('route table (S1 §2.1, S3 §2.1)', () => {
       '/subscription',
       '/chats/:id?',
     ]);
+  });
+
+  it('every screen of the private table belongs to a private route (a misspelt name would show the placeholder)', () => {
+    const names = new Set(ROUTES.filter((r) => r.access === 'private').map((r) => r.name));
+    for (const name of Object.keys(privateScreens)) expect(names).toContain(name);
+    expect(Object.keys(privateScreens)).toContain('dashboard');
   });
 });

@@ -15,21 +15,26 @@ export interface RouteDef {
   screen: LazyExoticComponent<ComponentType<object>>;
 }
 
-const placeholder = lazy(() => import('../features/common/placeholder.screen.tsx'));
+// The landing screen after sign-in, prefetched while the login form shows (./prefetch.ts): loaded directly.
 const tickets = lazy(() => import('./compose/tickets.route.tsx'));
 
-const priv = (
-  path: string,
-  name: string,
-  screen: RouteDef['screen'] = placeholder,
-  flag?: 'cshow',
-): RouteDef => ({
-  path,
-  access: 'private',
-  name,
-  screen,
-  ...(flag ? { flag } : {}),
-});
+/**
+ * A private screen by route name, from ./private-screens.ts: that table (with every screen's import and its preload
+ * list) loads with the first private route, so /login carries one import for all of them (its 120 KB budget). A name
+ * it does not have is a screen of a later issue: the placeholder.
+ */
+const privateScreen = (name: string) =>
+  lazy(async () => {
+    const { privateScreens } = await import('./private-screens.ts');
+    const load = privateScreens[name];
+    return load ? load() : import('../features/common/placeholder.screen.tsx');
+  });
+
+function priv(path: string, name: string, flagOrScreen?: 'cshow' | RouteDef['screen']): RouteDef {
+  const flag = flagOrScreen === 'cshow' ? flagOrScreen : undefined;
+  const screen = flagOrScreen !== undefined && flagOrScreen !== 'cshow' ? flagOrScreen : privateScreen(name);
+  return { path, access: 'private', name, screen, ...(flag ? { flag } : {}) };
+}
 
 /** S1 §2.1 and S3 §2.1, in that order. Exact match. */
 export const ROUTES: readonly RouteDef[] = [
@@ -51,101 +56,28 @@ export const ROUTES: readonly RouteDef[] = [
     name: 'createCompany',
     screen: lazy(() => import('../features/auth/create-company.screen.tsx')),
   },
-  priv(
-    '/',
-    'dashboard',
-    lazy(() => import('../features/dashboard/dashboard.screen.tsx')),
-  ),
+  priv('/', 'dashboard'),
   priv('/tickets/:ticketId?', 'tickets', tickets),
-  priv(
-    '/kanban',
-    'kanban',
-    lazy(() => import('../features/kanban/kanban.screen.tsx')),
-  ),
-  priv(
-    '/connections',
-    'connections',
-    lazy(() => import('../features/connections/connections.screen.tsx')),
-  ),
-  priv(
-    '/quick-messages',
-    'quickMessages',
-    lazy(() => import('../features/quick-messages/quick-messages.screen.tsx')),
-  ),
-  priv(
-    '/schedules',
-    'schedules',
-    lazy(() => import('../features/schedules/schedules.screen.tsx')),
-  ),
-  priv(
-    '/tags',
-    'tags',
-    lazy(() => import('../features/tags/tags.screen.tsx')),
-  ),
-  priv(
-    '/contacts',
-    'contacts',
-    lazy(() => import('./compose/contacts.route.tsx')),
-  ),
+  priv('/kanban', 'kanban'),
+  priv('/connections', 'connections'),
+  priv('/quick-messages', 'quickMessages'),
+  priv('/schedules', 'schedules'),
+  priv('/tags', 'tags'),
+  priv('/contacts', 'contacts'),
   priv('/helps', 'helps'),
-  priv(
-    '/users',
-    'users',
-    lazy(() => import('../features/users/users.screen.tsx')),
-  ),
-  priv(
-    '/messages-api',
-    'messagesApi',
-    lazy(() => import('../features/messages-api/messages-api.screen.tsx')),
-  ),
+  priv('/users', 'users'),
+  priv('/messages-api', 'messagesApi'),
   priv('/settings', 'settings'),
   priv('/financeiro', 'financeiro'),
-  priv(
-    '/queues',
-    'queues',
-    lazy(() => import('../features/queues/queues.screen.tsx')),
-  ),
-  priv(
-    '/announcements',
-    'announcements',
-    lazy(() => import('../features/announcements/announcements.screen.tsx')),
-  ),
+  priv('/queues', 'queues'),
+  priv('/announcements', 'announcements'),
   priv('/subscription', 'subscription'),
-  priv(
-    '/chats/:id?',
-    'chats',
-    lazy(() => import('../features/chats/chats.screen.tsx')),
-  ),
-  priv(
-    '/contact-lists',
-    'contactLists',
-    lazy(() => import('../features/contact-lists/contact-lists.screen.tsx')),
-    'cshow',
-  ),
-  priv(
-    '/contact-lists/:contactListId/contacts',
-    'contactListItems',
-    lazy(() => import('../features/contact-lists/contact-list-items.screen.tsx')),
-    'cshow',
-  ),
-  priv(
-    '/campaigns',
-    'campaignsList',
-    lazy(() => import('../features/campaigns/campaigns.screen.tsx')),
-    'cshow',
-  ),
-  priv(
-    '/campaign/:campaignId/report',
-    'campaignReport',
-    lazy(() => import('../features/campaigns/campaign-report.screen.tsx')),
-    'cshow',
-  ),
-  priv(
-    '/campaigns-config',
-    'campaignsConfig',
-    lazy(() => import('../features/campaigns/campaign-settings.screen.tsx')),
-    'cshow',
-  ),
+  priv('/chats/:id?', 'chats'),
+  priv('/contact-lists', 'contactLists', 'cshow'),
+  priv('/contact-lists/:contactListId/contacts', 'contactListItems', 'cshow'),
+  priv('/campaigns', 'campaignsList', 'cshow'),
+  priv('/campaign/:campaignId/report', 'campaignReport', 'cshow'),
+  priv('/campaigns-config', 'campaignsConfig', 'cshow'),
 ];
 
 /**
