@@ -112,7 +112,10 @@ function ReportBody({ campaign, formatDate }: { campaign: Campaign; formatDate: 
           <span className="w-12 text-right text-sm font-semibold tabular-nums text-ink">{percent}%</span>
         </div>
       </div>
-      <ul aria-label={t('campaigns:report.cards')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul
+        aria-label={t('campaigns:report.cards')}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
+      >
         <Card icon={<UserGroupIcon />} label={t('campaigns:report.valid')} value={counts.valid} />
         {campaign.confirmation && (
           <>
@@ -167,7 +170,7 @@ function Card({ icon, label, value }: { icon: ReactNode; label: string; value: R
       </span>
       <dl className="min-w-0">
         <dt className="text-xs font-medium text-ink-muted">{label}</dt>
-        <dd className="truncate text-lg font-semibold text-ink tabular-nums">{value}</dd>
+        <dd className="text-lg font-semibold break-words text-ink tabular-nums">{value}</dd>
       </dl>
     </li>
   );
