@@ -20,6 +20,7 @@ import { dashboardHandlers } from './handlers/dashboard.handlers.ts';
 import { messageHandlers } from './handlers/messages.handlers.ts';
 import { messagesApiHandlers } from './handlers/messages-api.handlers.ts';
 import { userHandlers } from './handlers/users.handlers.ts';
+import { settingsHandlers } from './handlers/settings.handlers.ts';
 import { setPublicBase } from './media/public-url.ts';
 import { makeRouter } from './handlers/route.ts';
 import { seedAccountsOf, type SeedAccount } from './seed/accounts.ts';
@@ -77,6 +78,7 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
     ...contactHandlers(router),
     ...catalogHandlers(router),
     ...userHandlers(router),
+    ...settingsHandlers(router),
     ...messagesApiHandlers(router),
     ...tagHandlers(router),
     ...contactListHandlers(router),

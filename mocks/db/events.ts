@@ -2,6 +2,7 @@ import { CAMPAIGN_EVENT_TYPES, type CampaignEventDraft } from './campaign-events
 import { CONTACT_LIST_EVENT_TYPES, type ContactListEventDraft } from './contact-list-events.ts';
 import { USER_EVENT_TYPES, type UserEventDraft } from './user-events.ts';
 import { QUEUE_EVENT_TYPES, type QueueEventDraft } from './queue-events.ts';
+import { SETTINGS_EVENT_TYPES, type SettingsEventDraft } from './settings-events.ts';
 import type {
   AnnouncementRow,
   ChatMessageRow,
@@ -108,6 +109,7 @@ export type EventDraft =
   | ContactListEventDraft
   | UserEventDraft
   | QueueEventDraft
+  | SettingsEventDraft
   | RowImported
   | RowsImported
   | { type: 'company.signedUp'; company: CompanyRow; settings: SettingRow[] }
@@ -241,6 +243,7 @@ export const EVENT_TYPES: readonly SandboxEventType[] = [
   ...CONTACT_LIST_EVENT_TYPES,
   ...USER_EVENT_TYPES,
   ...QUEUE_EVENT_TYPES,
+  ...SETTINGS_EVENT_TYPES,
   'row.imported',
   'rows.imported',
   'company.signedUp',

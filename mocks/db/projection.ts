@@ -172,6 +172,14 @@ export function queueOptionSubtree(state: State, optionId: number): number[] {
 /** The projection: one pure reducer, so replaying the log always gives the same read models. */
 export function apply(state: State, event: SandboxEvent): State {
   switch (event.type) {
+    // The Settings screen (mocks/db/settings-events.ts).
+    case 'setting.written':
+      return putRow(state, 'settings', event.setting);
+    case 'company.schedulesSaved':
+      return patchRow(state, 'companies', event.companyRowId, {
+        schedules: event.schedules,
+        updatedAt: event.updatedAt,
+      });
     // Queues and their options (mocks/db/queue-events.ts).
     case 'queue.created':
       return putRow(state, 'queues', event.queue);

@@ -30,6 +30,8 @@ export interface CompanyRow {
   recurrence: string;
   planId: number;
   token: string;
+  /** The company's working hours (S3 §2.9, the settings' Horarios tab); absent until first saved: []. */
+  schedules?: QueueScheduleEntry[];
   createdAt: Iso;
   updatedAt: Iso;
 }

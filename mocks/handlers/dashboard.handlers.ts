@@ -57,7 +57,7 @@ export function dashboardHandlers(r: Router): HttpHandler[] {
         status: c.status,
         dueDate: c.dueDate,
         recurrence: c.recurrence,
-        schedules: [],
+        schedules: c.schedules ?? [],
         planId: c.planId,
         createdAt: c.createdAt,
         updatedAt: c.updatedAt,

@@ -2,6 +2,7 @@ import type { SandboxEvent } from '../db/events.ts';
 import { contactListFramesOf } from './contact-list-frames.ts';
 import { userFramesOf } from './user-frames.ts';
 import { queueFramesOf } from './queue-frames.ts';
+import { settingsFramesOf } from './settings-frames.ts';
 import { chatFramesOf } from './chat-frames.ts';
 import type { State } from '../db/projection.ts';
 import type { ContactRow, TicketRow, WhatsappRow } from '../db/rows.ts';
@@ -112,6 +113,9 @@ export function framesOf(event: SandboxEvent, before: State, after: State): Fram
     case 'queueOption.updated':
     case 'queueOption.deleted':
       return queueFramesOf(event, before, after);
+    case 'setting.written':
+    case 'company.schedulesSaved':
+      return settingsFramesOf(event);
     case 'user.added':
     case 'user.updated':
     case 'user.deleted':
