@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CampaignSchema } from '../../../api/schemas/s2.ts';
-import { carriesReport, reportOf } from './campaign-report.ts';
+import { CampaignSchema } from '../../api/schemas/s2.ts';
+import { carriesReport, reportOf } from './components/campaign-report.ts';
 
 const contact = (id: number, isWhatsappValid: boolean | null) => ({
   id,

@@ -3,14 +3,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CampaignSettingListSchema } from '../../../api/schemas/s2.ts';
-import { INTERVAL_OPTIONS, SETTINGS_DEFAULTS, settingsOf, withVariable } from './campaign-settings.ts';
+import { CampaignSettingListSchema } from '../../api/schemas/s2.ts';
+import {
+  INTERVAL_OPTIONS,
+  SETTINGS_DEFAULTS,
+  settingsOf,
+  withVariable,
+} from './components/campaign-settings.ts';
 
 describe('campaign settings (S2 §2, §5, §9)', () => {
   it("the contract's sample (no rows) is the spec's defaults", () => {
     const file = path.resolve(
       path.dirname(fileURLToPath(import.meta.url)),
-      '../../../../../shared/contract/samples/GET_campaign_settings.json',
+      '../../../../shared/contract/samples/GET_campaign_settings.json',
     );
     const sample = v.parse(CampaignSettingListSchema, JSON.parse(readFileSync(file, 'utf8')));
     expect(settingsOf(sample)).toEqual({
