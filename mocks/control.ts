@@ -1,4 +1,5 @@
 import { createBulkControl, type BulkControl } from './bulk.ts';
+import { payInvoice } from './handlers/billing.handlers.ts';
 import { campaignRunnerOf } from './campaigns/runner.ts';
 import { createPairingControl, type PairingControl } from './pairing.ts';
 import type { SandboxCore } from './core.ts';
@@ -279,6 +280,11 @@ export interface SandboxControl extends BulkControl, PairingControl {
   /** Sets a connection's status (and QR code); emits `company-{cid}-whatsapp` and both whatsappSession events. */
   setConnectionStatus(id: number, status: string, qrcode?: string): void;
   /**
+   * The provider confirms the Pix of an invoice: the invoice is paid, the company's due date moves one month on,
+   * and `company-{cid}-payment {action:'CONCLUIDA', company}` goes out (S3 §4.4). Returns the new due date.
+   */
+  pay(invoiceId: number): { invoiceId: number; dueDate: string };
+  /**
    * Sends one raw `42[event, payload]` frame to every connected socket, whatever its rooms. Any name goes out
    * as is, socket.io's reserved ones included (`connect`, `disconnect`, `connect_error`...): a real server
    * refuses to emit them, a hostile or broken one does not, and the app must survive it.
@@ -511,6 +517,9 @@ export function createControl(core: SandboxCore): SandboxControl {
     setConnectionStatus(id, status, qrcode) {
       core.setConnectionStatus(id, status, qrcode);
     },
+    pay(invoiceId) {
+      return payInvoice(core, invoiceId);
+    },
     emit(event, payload) {
       core.afterEmitted(() => core.sockets.emitRaw(event, payload));
     },
@@ -625,5 +634,6 @@ export function snapshotOf(state: State): Snapshot {
     campaigns: table('campaigns'),
     campaignShipping: table('campaignShipping'),
     campaignSettings: table('campaignSettings'),
+    invoices: table('invoices'),
   };
 }

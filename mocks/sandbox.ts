@@ -21,6 +21,7 @@ import { messageHandlers } from './handlers/messages.handlers.ts';
 import { messagesApiHandlers } from './handlers/messages-api.handlers.ts';
 import { userHandlers } from './handlers/users.handlers.ts';
 import { settingsHandlers } from './handlers/settings.handlers.ts';
+import { billingHandlers } from './handlers/billing.handlers.ts';
 import { setPublicBase } from './media/public-url.ts';
 import { makeRouter } from './handlers/route.ts';
 import { seedAccountsOf, type SeedAccount } from './seed/accounts.ts';
@@ -79,6 +80,7 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
     ...catalogHandlers(router),
     ...userHandlers(router),
     ...settingsHandlers(router),
+    ...billingHandlers(router),
     ...messagesApiHandlers(router),
     ...tagHandlers(router),
     ...contactListHandlers(router),

@@ -1,8 +1,9 @@
 import { CAMPAIGN_EVENT_TYPES, type CampaignEventDraft } from './campaign-events.ts';
 import { CONTACT_LIST_EVENT_TYPES, type ContactListEventDraft } from './contact-list-events.ts';
-import { USER_EVENT_TYPES, type UserEventDraft } from './user-events.ts';
 import { QUEUE_EVENT_TYPES, type QueueEventDraft } from './queue-events.ts';
 import { SETTINGS_EVENT_TYPES, type SettingsEventDraft } from './settings-events.ts';
+import { BILLING_EVENT_TYPES, type BillingEventDraft } from './billing-events.ts';
+import { USER_EVENT_TYPES, type UserEventDraft } from './user-events.ts';
 import type {
   AnnouncementRow,
   ChatMessageRow,
@@ -107,9 +108,10 @@ export type AnnouncementChanges = Partial<
 export type EventDraft =
   | CampaignEventDraft
   | ContactListEventDraft
-  | UserEventDraft
   | QueueEventDraft
   | SettingsEventDraft
+  | BillingEventDraft
+  | UserEventDraft
   | RowImported
   | RowsImported
   | { type: 'company.signedUp'; company: CompanyRow; settings: SettingRow[] }

@@ -172,6 +172,14 @@ export function queueOptionSubtree(state: State, optionId: number): number[] {
 /** The projection: one pure reducer, so replaying the log always gives the same read models. */
 export function apply(state: State, event: SandboxEvent): State {
   switch (event.type) {
+    // Invoices and their payment (mocks/db/billing-events.ts).
+    case 'invoice.paid':
+      return patchRow(
+        patchRow(state, 'invoices', event.invoiceId, { status: 'paid', updatedAt: event.updatedAt }),
+        'companies',
+        event.companyRowId,
+        { dueDate: event.dueDate, updatedAt: event.updatedAt },
+      );
     // The Settings screen (mocks/db/settings-events.ts).
     case 'setting.written':
       return putRow(state, 'settings', event.setting);

@@ -36,6 +36,18 @@ export interface CompanyRow {
   updatedAt: Iso;
 }
 
+/** An invoice of a company (S3 §2.10; the Invoices model): status 'open' until paid. */
+export interface InvoiceRow {
+  id: number;
+  companyId: number;
+  detail: string;
+  status: 'open' | 'paid';
+  value: number;
+  dueDate: Iso;
+  createdAt: Iso;
+  updatedAt: Iso;
+}
+
 export interface SettingRow {
   id: number;
   companyId: number;
@@ -391,6 +403,7 @@ export interface Rows {
   campaigns: CampaignRow;
   campaignShipping: CampaignShippingRow;
   campaignSettings: CampaignSettingRow;
+  invoices: InvoiceRow;
 }
 export type Entity = keyof Rows;
 export const ENTITIES: readonly Entity[] = [
@@ -418,5 +431,6 @@ export const ENTITIES: readonly Entity[] = [
   'campaigns',
   'campaignShipping',
   'campaignSettings',
+  'invoices',
 ];
 export type RowId<E extends Entity> = Rows[E]['id'];

@@ -507,6 +507,35 @@ function tickets(
   return out;
 }
 
+/**
+ * Company 1's invoices (S3 §2.10): paid months, one overdue and one still open, so every status and action shows.
+ */
+function invoicesSeed(ctx: Ctx): EventDraft[] {
+  const row = (id: number, month: string, dueIn: number, status: 'open' | 'paid'): EventDraft => {
+    const at = ctx.iso(ctx.now + (dueIn - 30) * DAY);
+    return {
+      type: 'row.imported',
+      entity: 'invoices',
+      row: {
+        id,
+        companyId: 1,
+        detail: `Plano Profissional - ${month}`,
+        status,
+        value: 99.9,
+        dueDate: ctx.iso(ctx.now + dueIn * DAY),
+        createdAt: at,
+        updatedAt: at,
+      },
+    };
+  };
+  return [
+    row(1, 'Mensalidade 1', -75, 'paid'),
+    row(2, 'Mensalidade 2', -45, 'paid'),
+    row(3, 'Mensalidade 3', -15, 'open'),
+    row(4, 'Mensalidade 4', 15, 'open'),
+  ];
+}
+
 /** Builds the seed as batches of events (one batch per company). Deterministic for a given `now`. */
 export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
   const ctx: Ctx = { now, iso: (at) => new Date(at).toISOString(), msgSeq: 0 };
@@ -891,6 +920,7 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
     });
   });
   c1.push(...chatSeed(now));
+  c1.push(...invoicesSeed(ctx));
   c1.push(...campaignSeed(now));
   const lists = contactListsSeed(now);
   c1.push(...lists.company1);

@@ -1,8 +1,9 @@
 import type { SandboxEvent } from '../db/events.ts';
 import { contactListFramesOf } from './contact-list-frames.ts';
-import { userFramesOf } from './user-frames.ts';
 import { queueFramesOf } from './queue-frames.ts';
 import { settingsFramesOf } from './settings-frames.ts';
+import { billingFramesOf } from './billing-frames.ts';
+import { userFramesOf } from './user-frames.ts';
 import { chatFramesOf } from './chat-frames.ts';
 import type { State } from '../db/projection.ts';
 import type { ContactRow, TicketRow, WhatsappRow } from '../db/rows.ts';
@@ -116,6 +117,8 @@ export function framesOf(event: SandboxEvent, before: State, after: State): Fram
     case 'setting.written':
     case 'company.schedulesSaved':
       return settingsFramesOf(event);
+    case 'invoice.paid':
+      return billingFramesOf(event, after);
     case 'user.added':
     case 'user.updated':
     case 'user.deleted':
