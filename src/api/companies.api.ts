@@ -1,5 +1,7 @@
 import type { ApiClient } from './http.ts';
+import { CompanySchedulesSchema } from './schemas/company-schedules.schema.ts';
 import { CompanySchema, type Company } from './schemas/company.schema.ts';
+import type { ScheduleEntry } from './schemas/queue.schema.ts';
 import { IgnoredAnswerSchema } from './void.ts';
 
 /** S1 §7: the public sign-up (POST /companies/cadastro). */
@@ -26,6 +28,25 @@ export function createCompaniesApi(client: ApiClient) {
     /** GET /companies/:id: the company's row (the dashboard's due date, S2 §2). */
     get(companyId: number): Promise<Company> {
       return client.request({ method: 'GET', path: `/companies/${companyId}`, schema: CompanySchema });
+    },
+    /** GET /companies/:id read for its working hours (the settings' Horarios tab, S3 §2.8). */
+    async schedules(companyId: number): Promise<ScheduleEntry[]> {
+      const company = await client.request({
+        method: 'GET',
+        path: `/companies/${companyId}`,
+        schema: CompanySchedulesSchema,
+      });
+      return company.schedules;
+    },
+    /** S3 §7 PUT /companies/{id}/schedules with {id, schedules}: the company's week as saved. */
+    async saveSchedules(companyId: number, schedules: ScheduleEntry[]): Promise<ScheduleEntry[]> {
+      const company = await client.request({
+        method: 'PUT',
+        path: `/companies/${companyId}/schedules`,
+        schema: CompanySchedulesSchema,
+        body: { id: companyId, schedules },
+      });
+      return company.schedules;
     },
     /** The answer is not shown. */
     async signup(input: CompanySignup): Promise<void> {

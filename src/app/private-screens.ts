@@ -16,6 +16,7 @@ export const privateScreens: Readonly<Record<string, () => ScreenModule>> = {
   tags: () => import('../features/tags/tags.screen.tsx'),
   contacts: () => import('./compose/contacts.route.tsx'),
   users: () => import('../features/users/users.screen.tsx'),
+  settings: () => import('../features/settings/settings.screen.tsx'),
   messagesApi: () => import('../features/messages-api/messages-api.screen.tsx'),
   queues: () => import('../features/queues/queues.screen.tsx'),
   announcements: () => import('../features/announcements/announcements.screen.tsx'),

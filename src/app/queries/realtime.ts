@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { applySession } from '../../../machines/connections/connections.machine.ts';
 import { isNotOlder } from '../../../machines/workspace/ticket-lists.ts';
-import type { Contact, Ticket, Whatsapp } from '../../api/schemas/index.ts';
+import type { Contact, Setting, Ticket, Whatsapp } from '../../api/schemas/index.ts';
 import type { ConnectionSignal, DomainEvent } from '../../realtime/index.ts';
 import { queryKeys } from './keys.ts';
 
@@ -94,6 +94,10 @@ function patchCache(queryClient: QueryClient, event: DomainEvent): void {
     case 'server.queue.deleted':
       void queryClient.invalidateQueries({ queryKey: queryKeys.queues, exact: true });
       return;
+    // A setting written anywhere (company-{cid}-settings): its value in the company's cached settings.
+    case 'server.setting.updated':
+      patchEntry<Setting[]>(queryClient, queryKeys.settings, (list) => withSetting(list, event.record));
+      return;
     case 'server.message.updated':
     case 'server.auth.updated':
       return;
@@ -142,6 +146,13 @@ function patchWhatsapps(queryClient: QueryClient, patch: (list: Whatsapp[]) => W
  * Writes only an entry that exists and only when the patch changed it: setQueryData also marks an entry fresh
  * (and undoes an invalidation), which an event that changed nothing must not do.
  */
+/** The list with the setting's key given its value (added when the company had no row of it). */
+export function withSetting(list: Setting[], setting: Setting): Setting[] {
+  if (!list.some((s) => s.key === setting.key)) return [...list, { key: setting.key, value: setting.value }];
+  if (list.every((s) => s.key !== setting.key || s.value === setting.value)) return list;
+  return list.map((s) => (s.key === setting.key ? { ...s, value: setting.value } : s));
+}
+
 function patchEntry<T>(queryClient: QueryClient, key: QueryKey, patch: (cached: T) => T): void {
   const cached = queryClient.getQueryData<T>(key);
   if (cached === undefined) return;

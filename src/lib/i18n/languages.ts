@@ -27,4 +27,5 @@ export const NAMESPACES = [
   'kanban',
   'users',
   'messagesApi',
+  'settings',
 ] as const;

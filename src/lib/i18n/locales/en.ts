@@ -23,6 +23,7 @@ import { dashboard } from './en/dashboard.ts';
 import { kanban } from './en/kanban.ts';
 import { users } from './en/users.ts';
 import { messagesApi } from './en/messagesApi.ts';
+import { settings } from './en/settings.ts';
 
 /** The whole catalogue in en, one key per namespace. */
 export const en = {
@@ -51,4 +52,5 @@ export const en = {
   kanban,
   users,
   messagesApi,
+  settings,
 } as const;

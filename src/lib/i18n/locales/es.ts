@@ -23,6 +23,7 @@ import { dashboard } from './es/dashboard.ts';
 import { kanban } from './es/kanban.ts';
 import { users } from './es/users.ts';
 import { messagesApi } from './es/messagesApi.ts';
+import { settings } from './es/settings.ts';
 
 /** The whole catalogue in es, one key per namespace. */
 export const es = {
@@ -51,4 +52,5 @@ export const es = {
   kanban,
   users,
   messagesApi,
+  settings,
 } as const;

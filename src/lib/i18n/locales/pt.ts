@@ -23,6 +23,7 @@ import { dashboard } from './pt/dashboard.ts';
 import { kanban } from './pt/kanban.ts';
 import { users } from './pt/users.ts';
 import { messagesApi } from './pt/messagesApi.ts';
+import { settings } from './pt/settings.ts';
 
 /** The whole catalogue in pt, one key per namespace. */
 export const pt = {
@@ -51,4 +52,5 @@ export const pt = {
   kanban,
   users,
   messagesApi,
+  settings,
 } as const;

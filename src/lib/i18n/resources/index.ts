@@ -34,6 +34,7 @@ export const namespaces = {
   kanban: { pt: pt.kanban, en: en.kanban, es: es.kanban },
   users: { pt: pt.users, en: en.users, es: es.users },
   messagesApi: { pt: pt.messagesApi, en: en.messagesApi, es: es.messagesApi },
+  settings: { pt: pt.settings, en: en.settings, es: es.settings },
   // Only the demo (sandbox mode) shows it; checked here with the rest.
   demo: demoTexts,
 } as const;
