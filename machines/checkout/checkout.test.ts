@@ -137,7 +137,7 @@ describe('checkout steps (S3 §2.11, §4.4)', () => {
     expect(value()).toEqual({ pix: 'waiting' });
     actor.send({
       type: 'server.payment',
-      payment: { action: 'CONCLUIDA', company: { dueDate: '2027-01-10' } },
+      payment: { action: 'CONCLUIDA', company: { dueDate: '2027-01-10T12:00:00.000Z' } },
     });
     expect(value()).toBe('success');
     expect(emitted.at(-1)).toEqual({

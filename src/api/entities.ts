@@ -14,8 +14,9 @@ import { createQuickMessagesApi } from './quick-messages.api.ts';
 import { createSchedulesApi } from './schedules.api.ts';
 import { createMediaApi } from './media.api.ts';
 import { createAnnouncementsApi } from './announcements.api.ts';
-import { createMessagesApiApi } from './messages-api.api.ts';
 import { createDashboardApi } from './dashboard.api.ts';
+import { createMessagesApiApi } from './messages-api.api.ts';
+import { createBillingApi } from './billing.api.ts';
 
 /**
  * Every entity's calls but the session's (auth): loaded after /login's first paint (./index.ts, `createApi`), so
@@ -38,8 +39,9 @@ export function createEntityApis(client: ApiClient) {
     schedules: createSchedulesApi(client),
     media: createMediaApi(client),
     announcements: createAnnouncementsApi(client),
-    messagesApi: createMessagesApiApi(client),
     dashboard: createDashboardApi(client),
+    messagesApi: createMessagesApiApi(client),
+    billing: createBillingApi(client),
   };
 }
 export type EntityApis = ReturnType<typeof createEntityApis>;

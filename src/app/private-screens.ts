@@ -14,6 +14,8 @@ export const privateScreens: Readonly<Record<string, () => ScreenModule>> = {
   quickMessages: () => import('../features/quick-messages/quick-messages.screen.tsx'),
   schedules: () => import('../features/schedules/schedules.screen.tsx'),
   tags: () => import('../features/tags/tags.screen.tsx'),
+  financeiro: () => import('../features/billing/invoices.screen.tsx'),
+  subscription: () => import('../features/billing/subscription.screen.tsx'),
   contacts: () => import('./compose/contacts.route.tsx'),
   users: () => import('../features/users/users.screen.tsx'),
   settings: () => import('../features/settings/settings.screen.tsx'),

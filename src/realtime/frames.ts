@@ -134,6 +134,12 @@ export const ChatFrameSchema = v.variant('action', [
   v.object({ action: v.literal('delete'), id: FrameIdSchema }),
 ]);
 
+/** SubscriptionController.webhook: `{action, company}`, the company renewed. */
+export const PaymentFrameSchema = v.looseObject({
+  action: v.string(),
+  company: v.optional(v.nullable(v.looseObject({ dueDate: v.optional(v.nullable(v.string())) }))),
+});
+
 export const SettingFrameSchema = v.object({ action: v.literal('update'), setting: SettingSchema });
 
 export const CampaignSettingFrameSchema = v.object({
@@ -297,7 +303,7 @@ export function scopedFamily(companyId: number, channel: ScopedChannel): FrameFa
 /**
  * Every event family of CONTRACT.md's socket table that the app reads, under the names the reference backend's
  * emitters really use (`tag`, `schedule` and `company-announcement` unprefixed; `-quickmessage`,
- * `-campaignSettings`, `-ContactList`). The per-id channels are `scopedFamily`. Not read: `-payment`,
+ * `-campaignSettings`, `-ContactList`). The per-id channels are `scopedFamily`. Not read:
  * `-queueIntegration`, `prompt`, `company{cid}-file` (screens of other issues).
  */
 export function frameFamilies(companyId: number, userId?: number): FrameFamily[] {
@@ -386,6 +392,11 @@ export function frameFamilies(companyId: number, userId?: number): FrameFamily[]
     family(`${prefix}chat`, ChatFrameSchema, chatEvent),
     // The chats the user was added to or that changed, to that user's channel only.
     ...(userId === undefined ? [] : [family(`${prefix}chat-user-${userId}`, ChatFrameSchema, chatEvent)]),
+    family(`${prefix}payment`, PaymentFrameSchema, (frame): DomainEvent => ({
+      type: 'server.payment',
+      action: frame.action,
+      dueDate: frame.company?.dueDate ?? null,
+    })),
     family(`${prefix}settings`, SettingFrameSchema, (frame): DomainEvent => ({
       type: 'server.setting.updated',
       record: frame.setting,

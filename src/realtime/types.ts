@@ -72,6 +72,8 @@ export type DomainEvent =
   /** An internal chat message, with the chat as it is after it (last message, unreads); chat null if gone. */
   | { type: 'server.chatMessage.created'; record: ChatMessage; chat: Chat | null }
   | { type: 'server.setting.updated'; record: Setting }
+  /** `company-{cid}-payment`: a payment's outcome (S3 §4.4: CONCLUIDA renews the company until its dueDate). */
+  | { type: 'server.payment'; action: string; dueDate: string | null }
   /** POST /campaign-settings: every key saved, as one frame. */
   | { type: 'server.campaignSetting.updated'; records: CampaignSetting[] }
   | { type: 'server.ticket.updated'; ticket: Ticket }

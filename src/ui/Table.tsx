@@ -26,6 +26,8 @@ export type TableProps<T> = PagedListViewProps & {
   /** Estimated row height for the virtualiser (rows past 60 are virtualised). */
   estimateSize?: number;
   className?: string;
+  /** Extra classes of a row (e.g. an overdue invoice highlighted). */
+  rowClassName?: (row: T) => string | undefined;
 };
 
 const alignments = {
@@ -49,6 +51,7 @@ export function Table<T>({
   empty,
   estimateSize = 56,
   className,
+  rowClassName,
   ...list
 }: TableProps<T>) {
   const template = columns.map((c) => c.width ?? 'minmax(0,1fr)').join(' ');
@@ -128,7 +131,10 @@ export function Table<T>({
             data-table-row={index}
             tabIndex={index === current ? 0 : -1}
             onFocus={() => setActive(index)}
-            className="grid items-center gap-3 border-b border-line px-4 py-2 text-sm text-ink hover:bg-surface-muted/60 focus:outline-none focus-visible:bg-primary/5 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-inset"
+            className={clsx(
+              'grid items-center gap-3 border-b border-line px-4 py-2 text-sm text-ink hover:bg-surface-muted/60 focus:outline-none focus-visible:bg-primary/5 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-inset',
+              rowClassName?.(row),
+            )}
             style={{ gridTemplateColumns: template }}
           >
             {columns.map((column) => (

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'chats',
   'connections',
   'quickMessages',
+  'billing',
   'schedules',
   'announcements',
   'contactLists',

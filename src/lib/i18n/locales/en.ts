@@ -13,6 +13,7 @@ import { tags } from './en/tags.ts';
 import { chats } from './en/chats.ts';
 import { connections } from './en/connections.ts';
 import { quickMessages } from './en/quickMessages.ts';
+import { billing } from './en/billing.ts';
 import { schedules } from './en/schedules.ts';
 import { announcements } from './en/announcements.ts';
 import { contactLists } from './en/contactLists.ts';
@@ -42,6 +43,7 @@ export const en = {
   chats,
   connections,
   quickMessages,
+  billing,
   schedules,
   announcements,
   contactLists,

@@ -13,6 +13,7 @@ import { tags } from './es/tags.ts';
 import { chats } from './es/chats.ts';
 import { connections } from './es/connections.ts';
 import { quickMessages } from './es/quickMessages.ts';
+import { billing } from './es/billing.ts';
 import { schedules } from './es/schedules.ts';
 import { announcements } from './es/announcements.ts';
 import { contactLists } from './es/contactLists.ts';
@@ -42,6 +43,7 @@ export const es = {
   chats,
   connections,
   quickMessages,
+  billing,
   schedules,
   announcements,
   contactLists,

@@ -13,6 +13,7 @@ import { tags } from './pt/tags.ts';
 import { chats } from './pt/chats.ts';
 import { connections } from './pt/connections.ts';
 import { quickMessages } from './pt/quickMessages.ts';
+import { billing } from './pt/billing.ts';
 import { schedules } from './pt/schedules.ts';
 import { announcements } from './pt/announcements.ts';
 import { contactLists } from './pt/contactLists.ts';
@@ -42,6 +43,7 @@ export const pt = {
   chats,
   connections,
   quickMessages,
+  billing,
   schedules,
   announcements,
   contactLists,

@@ -24,6 +24,7 @@ export const namespaces = {
   chats: { pt: pt.chats, en: en.chats, es: es.chats },
   connections: { pt: pt.connections, en: en.connections, es: es.connections },
   quickMessages: { pt: pt.quickMessages, en: en.quickMessages, es: es.quickMessages },
+  billing: { pt: pt.billing, en: en.billing, es: es.billing },
   schedules: { pt: pt.schedules, en: en.schedules, es: es.schedules },
   announcements: { pt: pt.announcements, en: en.announcements, es: es.announcements },
   contactLists: { pt: pt.contactLists, en: en.contactLists, es: es.contactLists },
