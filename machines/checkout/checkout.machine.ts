@@ -102,6 +102,15 @@ export const EMPTY_BILLING: BillingValues = {
   email: '',
 };
 
+/** The renewal date as the toast shows it (DD/MM/YYYY, the reference frontend's format); '' when unreadable. */
+export function renewalDay(iso: string | null): string {
+  if (iso === null) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+}
+
 /** S3 §4.4: the only payment action that counts. */
 export const PAYMENT_DONE = 'CONCLUIDA';
 
@@ -153,7 +162,7 @@ export const checkoutMachine = setup({
       type: 'notify' as const,
       level: 'success' as const,
       key: 'billing:renewed',
-      params: { date: context.renewedUntil ?? '' },
+      params: { date: renewalDay(context.renewedUntil) },
     })),
     goHome: emit({ type: 'navigate' as const, to: '/' }),
   },

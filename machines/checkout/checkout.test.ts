@@ -144,7 +144,7 @@ describe('checkout steps (S3 §2.11, §4.4)', () => {
       type: 'notify',
       level: 'success',
       key: 'billing:renewed',
-      params: { date: '2027-01-10' },
+      params: { date: '10/01/2027' },
     });
     vi.advanceTimersByTime(3999);
     expect(value()).toBe('success');
