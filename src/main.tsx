@@ -6,8 +6,11 @@ import { createServices, type DemoLoginSlot } from './app/services.ts';
 import { parseEnv } from './lib/env.ts';
 import { createI18n, loadLanguage, storedLanguage } from './lib/i18n/index.ts';
 import { applyStoredTheme } from './app/theme.ts';
+import { watchLoginShell } from './app/login-shell.ts';
 
 async function boot(): Promise<void> {
+  // login.html's prerendered form takes presses before the app is in (src/app/login-shell.ts).
+  watchLoginShell();
   const env = parseEnv(import.meta.env, window.location.origin);
   let socketTransports: unknown[] | undefined;
   let demoLogin: DemoLoginSlot | undefined;

@@ -12,6 +12,8 @@ export const LOGIN_SHELL_ID = 'login-shell';
 export interface LoginShellState {
   email: string;
   password: string;
+  /** Entrar was pressed (or Enter typed) in the copy after the app's first script ran: the real form sends it. */
+  submit: boolean;
   /** The field the caret was in, with its selection, to give back to the real form. */
   focused: { name: 'email' | 'password'; start: number | null; end: number | null } | null;
 }
@@ -39,7 +41,42 @@ export function readLoginShell(doc: Document = document): LoginShellState | null
     }
     focused = { name, start, end };
   }
-  return { email: field('email')?.value ?? '', password: field('password')?.value ?? '', focused };
+  return {
+    email: field('email')?.value ?? '',
+    password: field('password')?.value ?? '',
+    submit: requested,
+    focused,
+  };
+}
+
+let requested = false;
+let watching = false;
+
+/**
+ * Called by the entry script as soon as it runs (long before the login screen's code is in): a press of the copy's
+ * Entrar, or Enter in one of its fields, is remembered, so the real form sends it when it mounts instead of the
+ * press being lost.
+ */
+export function watchLoginShell(doc: Document = document): void {
+  if (watching || shell(doc) === null) return;
+  watching = true;
+  const inShell = (target: EventTarget | null) =>
+    target instanceof Element && shell(doc)?.contains(target) === true;
+  doc.addEventListener(
+    'click',
+    (event) => {
+      if (inShell(event.target) && (event.target as Element).closest('[data-login-submit]')) requested = true;
+    },
+    true,
+  );
+  doc.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Enter' && inShell(event.target) && event.target instanceof HTMLInputElement)
+        requested = true;
+    },
+    true,
+  );
 }
 
 /** Takes the prerendered form off the page (the real one is mounted, or the route is not /login). */

@@ -13,6 +13,7 @@ import {
   readLoginShell,
   removeLoginShell,
   restoreLoginFocus,
+  watchLoginShell,
 } from '../../src/app/login-shell.ts';
 import { renderLoginShell } from '../../src/app/login-shell.render.tsx';
 import { LoginForm } from '../../src/features/auth/components/LoginForm.tsx';
@@ -51,6 +52,7 @@ describe('the prerendered login form', () => {
     realForm?.querySelector('button[type="submit"]')?.setAttribute('type', 'button');
     // useId's ids depend on where the form sits in its tree: the same ids, named apart.
     const ids = (html = '') => html.replace(/_R_[0-9a-z]+_/g, '«id»');
+    form?.querySelector('[data-login-submit]')?.removeAttribute('data-login-submit');
     expect(ids(form?.outerHTML)).toBe(ids(realForm?.outerHTML));
   });
 
@@ -83,6 +85,7 @@ describe('the prerendered login form', () => {
     expect(state).toEqual({
       email: 'admin@admin.com',
       password: '123456',
+      submit: false,
       focused: { name: 'password', start: 2, end: 4 },
     });
     const screen = await render(
@@ -110,5 +113,16 @@ describe('the prerendered login form', () => {
 
   it('a page without it (every route but a fresh /login) reads nothing', () => {
     expect(readLoginShell()).toBeNull();
+  });
+
+  // Last: the press it remembers is the page's, for the rest of its life.
+  it('a press of its Entrar once the entry script runs is remembered, for the real form to send', async () => {
+    const shell = mountShell();
+    expect(readLoginShell()?.submit).toBe(false);
+    watchLoginShell();
+    const button = shell.querySelector<HTMLButtonElement>('[data-login-submit]');
+    if (!button) throw new Error('no Entrar in the copy');
+    await userEvent.click(button);
+    expect(readLoginShell()?.submit).toBe(true);
   });
 });

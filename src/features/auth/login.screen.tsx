@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useServices, useSession } from '../../app/context.tsx';
 import { prefetchWorkspace } from '../../app/prefetch.ts';
 import { peekReturnTo, takeReturnTo } from '../../app/return-to.ts';
-import { readLoginShell, removeLoginShell, restoreLoginFocus } from '../../app/login-shell.ts';
+import {
+  readLoginShell,
+  removeLoginShell,
+  restoreLoginFocus,
+  type LoginShellState,
+} from '../../app/login-shell.ts';
 import { brand } from '../../lib/brand.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { LoginForm, type LoginValues } from './components/LoginForm.tsx';
@@ -19,16 +24,24 @@ export default function LoginScreen() {
   // Sandbox mode only: the seeded accounts, one press each (issue 17).
   const { demoLogin } = useServices();
   const draft = useDraft('login.email', TEXT_DRAFT);
-  // What was typed into the prerendered form before the app ran is kept (issue 17: the form at first paint).
-  const [shell] = useState(() => readLoginShell());
+  // What was typed into the prerendered form before the app ran is kept (issue 17: the form at first paint). Read at
+  // commit, not while rendering: a concurrent render yields to the browser, so typing can land between the two.
+  const [shell, setShell] = useState<LoginShellState | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
+    const typed = readLoginShell();
     removeLoginShell();
-    if (formRef.current) restoreLoginFocus(formRef.current, shell);
-    if (shell && shell.email !== '') draft.save(shell.email);
-    // Once, when the real form is on the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (typed && (typed.email !== '' || typed.password !== '' || typed.focused !== null || typed.submit))
+      setShell(typed);
   }, []);
+  const saveDraft = draft.save;
+  useLayoutEffect(() => {
+    if (shell === null) return;
+    if (formRef.current) restoreLoginFocus(formRef.current, shell);
+    if (shell.email !== '') saveDraft(shell.email);
+    // Entrar pressed in the copy: sent now, through the real form's rules.
+    if (shell.submit) formRef.current?.querySelector('form')?.requestSubmit();
+  }, [shell, saveDraft]);
   // Issue 6 §9: once the form is on screen, the workspace's code downloads while the user types.
   useEffect(() => prefetchWorkspace(), []);
 
@@ -54,6 +67,8 @@ export default function LoginScreen() {
     <AuthLayout title={t('auth:login.title')} subtitle={t('auth:login.subtitle')}>
       <div ref={formRef}>
         <LoginForm
+          // What the prerendered copy held arrives after the first commit: the form starts again with it.
+          key={shell === null ? 'blank' : 'typed'}
           onSubmit={submit}
           submitting={status === 'signingIn'}
           registerUrl={brand.pricingUrl}

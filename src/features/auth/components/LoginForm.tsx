@@ -111,6 +111,7 @@ export function LoginForm({
       />
       <Button
         type={prerendered ? 'button' : 'submit'}
+        {...(prerendered ? { 'data-login-submit': '' } : {})}
         size="lg"
         fullWidth
         loading={submitting}
