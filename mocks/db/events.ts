@@ -243,9 +243,10 @@ export type SandboxEventType = SandboxEvent['type'];
 export const EVENT_TYPES: readonly SandboxEventType[] = [
   ...CAMPAIGN_EVENT_TYPES,
   ...CONTACT_LIST_EVENT_TYPES,
-  ...USER_EVENT_TYPES,
   ...QUEUE_EVENT_TYPES,
   ...SETTINGS_EVENT_TYPES,
+  ...BILLING_EVENT_TYPES,
+  ...USER_EVENT_TYPES,
   'row.imported',
   'rows.imported',
   'company.signedUp',
