@@ -63,6 +63,7 @@ test('financeiro: an invoice paid by Pix, from PAGAR to the redirect to / (S3 §
   await expect(dialog.getByLabel('Código Pix')).toHaveValue(/^000201/);
   await expect(dialog.getByTestId('pix-amount')).toHaveText(/^R\$ \d+,\d\d$/);
   await expectAccessible(page, '[role="dialog"]');
+  await page.screenshot({ path: 'test-results/financeiro-pix.png' });
   await dialog.getByRole('button', { name: 'Copiar código' }).click();
   await expect(dialog.getByRole('button', { name: 'Copiado!' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Copiar código' })).toBeVisible();
@@ -74,4 +75,23 @@ test('financeiro: an invoice paid by Pix, from PAGAR to the redirect to / (S3 §
   await page.screenshot({ path: 'test-results/financeiro-success.png' });
   await expect(page).toHaveURL(/\/$/, { timeout: 8000 });
   expect(dueDate).toMatch(/^\d{4}-/);
+});
+
+test('subscription: the trial days, the billing email, and Assine Agora! opening the checkout (S3 §2.12)', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await login(page);
+  await expect(page).toHaveURL(/\/tickets$/);
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { name: 'Assinatura' })).toBeVisible();
+  await expect(page.getByLabel('Período de teste')).toHaveValue(
+    /^Seu período de teste termina em \d+ dias!$/,
+  );
+  await expect(page.getByLabel('Email de cobrança')).toHaveValue('contato@atendedemo.com.br');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Assine Agora!' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Falta pouco!' });
+  await expect(dialog.getByLabel('Nome completo')).toBeVisible();
+  await page.screenshot({ path: 'test-results/subscription.png' });
 });
