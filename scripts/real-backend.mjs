@@ -586,6 +586,120 @@ await step(
   },
 );
 
+await step('users: add, edit, delete (the real calls)', async () => {
+  const stamp = Date.now() % 100000;
+  const name = `Usuario Real ${stamp}`;
+  const email = `real${stamp}@atende.test`;
+  await page.goto(`${app}/users`);
+  const table = page.getByRole('table', { name: 'Usuários' });
+  await table.getByRole('row').nth(1).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Adicionar usuário' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adicionar usuário' });
+  await dialog.getByLabel('Nome').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Senha', { exact: true }).fill('segredo1');
+  await dialog.getByRole('button', { name: 'Adicionar' }).click();
+  await page.getByText('Usuário salvo com sucesso.').waitFor({ timeout: 15_000 });
+  const row = (text) => table.getByRole('row').filter({ hasText: text });
+  await row(name).waitFor({ timeout: 15_000 });
+  await row(name)
+    .getByRole('button', { name: `Editar ${name}` })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Editar usuário' });
+  await edit.getByLabel('Nome').fill(`${name} B`);
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await row(`${name} B`).waitFor({ timeout: 15_000 });
+  const listed = await elsewhere('GET', `/users?searchParam=${encodeURIComponent(email)}&pageNumber=1`);
+  const stored = listed.users.find((u) => u.email === email);
+  if (stored?.name !== `${name} B`) throw new Error(`the backend holds '${stored?.name}' after the edit`);
+  await row(`${name} B`)
+    .getByRole('button', { name: `Excluir ${name} B` })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Exclusão de Registro' })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
+  await row(`${name} B`).waitFor({ state: 'detached', timeout: 15_000 });
+  await page.waitForTimeout(500);
+  const left = await elsewhere('GET', `/users?searchParam=${encodeURIComponent(email)}&pageNumber=1`);
+  if (left.users.some((u) => u.email === email)) throw new Error('the user is still on the backend');
+  return `user '${name}' added, renamed, deleted`;
+});
+
+await step('queues: add, edit, delete (the real calls)', async () => {
+  const name = `Fila Real ${Date.now() % 100000}`;
+  await page.goto(`${app}/queues`);
+  const table = page.getByRole('table', { name: 'Filas' });
+  await table.getByRole('row').nth(1).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Adicionar fila' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adicionar fila' });
+  await dialog.getByLabel('Nome').fill(name);
+  // A colour no queue uses yet (the backend refuses one in use): the palette's last free one.
+  const used = new Set((await elsewhere('GET', '/queue')).map((q) => q.color?.toLowerCase()));
+  const swatches = dialog.getByRole('radio');
+  const count = await swatches.count();
+  let picked = false;
+  for (let i = count - 1; i >= 0 && !picked; i--) {
+    const hex = (await swatches.nth(i).getAttribute('aria-label')) ?? '';
+    if (!used.has(hex.toLowerCase())) {
+      await dialog
+        .locator('label')
+        .filter({ has: page.getByRole('radio', { name: hex, exact: true }) })
+        .click();
+      picked = true;
+    }
+  }
+  if (!picked) throw new Error('no free colour in the palette');
+  await dialog.getByRole('button', { name: 'Adicionar' }).click();
+  await page.getByText('Queue saved successfully').waitFor({ timeout: 15_000 });
+  const row = (text) => table.getByRole('row').filter({ hasText: text });
+  await row(name).waitFor({ timeout: 15_000 });
+  await row(name)
+    .getByRole('button', { name: `Editar ${name}` })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Editar fila' });
+  await edit.getByLabel('Nome').fill(`${name} B`);
+  await edit.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await row(`${name} B`).waitFor({ timeout: 15_000 });
+  const stored = (await elsewhere('GET', '/queue')).find((q) => q.name === `${name} B`);
+  if (!stored) throw new Error('the backend does not hold the edit');
+  await row(`${name} B`)
+    .getByRole('button', { name: `Excluir ${name} B` })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Exclusão de Registro' })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
+  await page.getByText('Queue deleted successfully!').waitFor({ timeout: 15_000 });
+  if ((await elsewhere('GET', '/queue')).some((q) => q.id === stored.id))
+    throw new Error('the queue is still on the backend');
+  return `queue '${name}' added, renamed, deleted`;
+});
+
+await step('dashboard: the figures from GET /dashboard', async () => {
+  await page.goto(`${app}/`);
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 15_000 });
+  const figure = page.locator('[role="group"][aria-label="Atd. Acontecendo"] [data-figure]');
+  await page.waitForFunction(
+    () =>
+      /^\d+$/.test(
+        document.querySelector('[role="group"][aria-label="Atd. Acontecendo"] [data-figure]')?.textContent ??
+          '',
+      ),
+    null,
+    { timeout: 15_000 },
+  );
+  return `Atd. Acontecendo ${await figure.textContent()}`;
+});
+
+await step('kanban: the user’s open tickets as cards', async () => {
+  await page.goto(`${app}/kanban`);
+  await page.getByRole('heading', { name: /Kanban/ }).waitFor({ timeout: 15_000 });
+  const cards = page.getByTestId('kanban-card');
+  await cards.first().waitFor({ timeout: 20_000 });
+  return `${await cards.count()} cards`;
+});
+
 await step('logout: /login, and /tickets sends back there', async () => {
   await page.getByRole('button', { name: 'Conta', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
