@@ -221,7 +221,17 @@ function queueOptions(queueId: number, companyId: number, ctx: Ctx): EventDraft[
   ): EventDraft => ({
     type: 'row.imported',
     entity: 'queueOptions',
-    row: { id, companyId, queueId, parentId, title, message, option: String(n), createdAt: at, updatedAt: at },
+    row: {
+      id,
+      companyId,
+      queueId,
+      parentId,
+      title,
+      message,
+      option: String(n),
+      createdAt: at,
+      updatedAt: at,
+    },
   });
   return [
     option(1, null, 1, 'Problemas técnicos', 'Qual serviço apresenta problema?'),
