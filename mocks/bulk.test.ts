@@ -46,6 +46,28 @@ describe('bulk controls', () => {
     expect(body.tickets.every((t) => t.status === 'open')).toBe(true);
   }, 30_000);
 
+  it('seedTags: N tags of the company in one log event, no frame; GET /tags answers them (the tags page at 10,000 rows)', async () => {
+    h = startHarness();
+    const frames = tap(h);
+    const before = h.core.store.events().length;
+    const had = h.sandbox.control.rows('tags', 1).length;
+    const { tagIds } = h.sandbox.control.seedTags({ count: 10_000, userId: ADMIN });
+    expect(new Set(tagIds).size).toBe(10_000);
+    expect(h.sandbox.control.rows('tags', 1)).toHaveLength(had + 10_000);
+    expect(
+      h.core.store
+        .events()
+        .slice(before)
+        .map((e) => e.type),
+    ).toEqual(['rows.imported']);
+    expect(frames).toEqual([]);
+    const { token } = await login('admin@admin.com');
+    const res = await call('GET', '/tags?pageNumber=1&searchParam=Etiqueta', { token });
+    const body = res.body as { tags: { name: string; color: string }[] };
+    expect(body.tags.length).toBeGreaterThan(0);
+    expect(body.tags.every((t) => /^#[0-9A-F]{6}$/.test(t.color))).toBe(true);
+  }, 30_000);
+
   it('seedTickets of 0 or 1', () => {
     h = startHarness();
     expect(h.sandbox.control.seedTickets({ count: 0, userId: ADMIN }).ticketIds).toEqual([]);

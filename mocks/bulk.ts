@@ -9,7 +9,7 @@
  */
 import type { SandboxCore } from './core.ts';
 import { messageIdFrom, prng } from './db/ids.ts';
-import type { ContactRow, MessageRow, TicketRow, TicketStatusValue, UserRow } from './db/rows.ts';
+import type { ContactRow, MessageRow, TagRow, TicketRow, TicketStatusValue, UserRow } from './db/rows.ts';
 
 export interface SeedTicketsInput {
   /** How many tickets (each with a contact of its own). */
@@ -113,6 +113,8 @@ export interface BulkControl {
   seedTickets(input: SeedTicketsInput): SeedTicketsResult;
   /** Seeds one open ticket with `messages` messages in one batch: three log events, no socket frame. */
   seedConversation(input: SeedConversationInput): SeedConversationResult;
+  /** Seeds `count` tags in the user's company in one batch (the tags page at 10,000 rows): one log event. */
+  seedTags(input: { count: number; userId: number }): { tagIds: number[] };
   /**
    * A steady stream: `perSecond` events a second for `seconds` seconds, through the sandbox's ordinary commands
    * (so each one is the frames a backend sends): messages coming into random open tickets of the user, and
@@ -393,5 +395,26 @@ export function createBulkControl(core: SandboxCore): BulkControl {
     return { events, done, stop: end };
   }
 
-  return { seedTickets, seedConversation, stream };
+  function seedTags({ count, userId }: { count: number; userId: number }): { tagIds: number[] } {
+    const u = owner(core, userId);
+    const at = new Date(store.tick()).toISOString();
+    const first = store.nextId('tags');
+    const rows: TagRow[] = [];
+    for (let i = 0; i < count; i++) {
+      const color = `#${((i * 2654435761) % 0xffffff).toString(16).padStart(6, '0').toUpperCase()}`;
+      rows.push({
+        id: first + i,
+        companyId: u.companyId,
+        name: `Etiqueta ${pad(i + 1, 5)}`,
+        color,
+        kanban: 0,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+    core.commit(u.companyId, [{ type: 'rows.imported', entity: 'tags', rows }]);
+    return { tagIds: rows.map((r) => r.id) };
+  }
+
+  return { seedTickets, seedConversation, seedTags, stream };
 }
