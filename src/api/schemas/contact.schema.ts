@@ -18,6 +18,8 @@ export const ContactSchema = v.pipe(
     profilePicUrl: TextSchema,
     isGroup: flag(),
     companyId: v.optional(IdSchema),
+    /** S2 §2: a backend that answers a saved contact with a ticket's uuid sends the user there (4.8.5 sends none). */
+    uuid: v.optional(v.nullable(v.string())),
     extraInfo: v.optional(v.nullable(records(ExtraInfoSchema, 'contact.extraInfo'), [])),
     createdAt: v.optional(DateStringSchema),
     updatedAt: v.optional(DateStringSchema),

@@ -20,10 +20,16 @@ export const contactsEntity: EntityDefinition<Contact, ContactFormValues> = {
     const answer = await api.contacts.list({ pageNumber: page, searchParam: search });
     return { items: answer.contacts, hasMore: answer.hasMore };
   },
-  save: ({ api }, { values, existing }) =>
-    existing === null
-      ? api.contacts.create(contactInputOf(values))
-      : api.contacts.update(existing.id, contactInputOf(values)),
+  save: async ({ api, effects }, { values, existing }) => {
+    const saved =
+      existing === null
+        ? await api.contacts.create(contactInputOf(values))
+        : await api.contacts.update(existing.id, contactInputOf(values));
+    // S2 §2: 'Saving a contact that returns a uuid navigates to /tickets/{uuid}' (the reference 4.8.5 returns none).
+    if (typeof saved.uuid === 'string' && saved.uuid !== '')
+      effects.dispatch({ type: 'navigate', to: `/tickets/${saved.uuid}` });
+    return saved;
+  },
   remove: ({ api }, contact) => api.contacts.remove(contact.id),
   live: ({ realtime }, send) => {
     const offs = [
