@@ -19,6 +19,7 @@ import { ServicesProvider, useActorSelector, useNarrow, useServices, useSession 
 import { useEffectsSink } from './notifications.ts';
 import { forgetReturnTo, rememberReturnTo } from './return-to.ts';
 import { removeLoginShell } from './login-shell.ts';
+import { layoutModule, queryProviderModule } from './preloads.ts';
 import { activeRoutes, type RouteDef } from './routes.ts';
 import type { AppServices } from './services.ts';
 
@@ -26,14 +27,12 @@ import type { AppServices } from './services.ts';
 const NotFound = lazy(() =>
   import('../features/common/components/NotFound.tsx').then((m) => ({ default: m.NotFound })),
 );
-const AppLayoutScreen = lazy(() =>
-  import('../features/layout/app-layout.screen.tsx').then((m) => ({ default: m.AppLayoutScreen })),
-);
+const AppLayoutScreen = lazy(() => layoutModule.forLazy((m) => ({ default: m.AppLayoutScreen })));
 // The resource cache's provider (react-query) is not on /login either; the layout is asked for at the same time, so
 // the two chunks load in parallel rather than one after the other.
 const QueryProvider = lazy(() => {
-  void import('../features/layout/app-layout.screen.tsx');
-  return import('./queries/QueryProvider.tsx');
+  void layoutModule.start();
+  return queryProviderModule.forLazy((m) => m);
 });
 
 export interface AppProps {

@@ -2,19 +2,27 @@
  * Issue 6 §9: the workspace's code is fetched while the login form is shown, so login → first rows waits for no
  * download. Called by the login screen once mounted; it starts when the browser is idle after that, so it never competes with the form itself.
  */
-import { loadLanguage, storedLanguage } from '../lib/i18n/index.ts';
+import type { i18n as I18n } from 'i18next';
+import { loadCatalogue, loadLanguage, storedLanguage } from '../lib/i18n/index.ts';
+import { layoutModule, queryProviderModule, ticketsRouteModule } from './preloads.ts';
 
 let started = false;
 
-export function prefetchWorkspace(): void {
+/**
+ * `i18n`: the app's instance. Its whole catalogue is loaded into it here, so the layout's `use(loadCatalogue(...))`
+ * finds it settled at sign-in and does not suspend (a suspense there held the first rows ~150 ms: React's reveal
+ * throttle).
+ */
+export function prefetchWorkspace(i18n?: I18n): void {
   if (started) return;
   started = true;
   const run = () => {
-    void import('../features/layout/app-layout.screen.tsx');
-    void import('./compose/tickets.route.tsx');
+    // Through ./preloads.ts, so once in they render without suspending (no fallback, no reveal throttle).
+    void layoutModule.start();
+    void ticketsRouteModule.start();
     // Loaded at sign-in too: the resource cache's provider and the socket (with their shared vendor chunk). Fetched
     // after the click, they delayed the first rows by a round trip each (issue 7 bench).
-    void import('./queries/QueryProvider.tsx');
+    void queryProviderModule.start();
     void import('../realtime/index.ts');
     // Every entity's calls (src/api/entities.ts, loaded on the first call): not prefetched, the workspace's first
     // requests waited for its download after the login answer (issue 17: 246 ms between the answer and the lists).
@@ -28,6 +36,7 @@ export function prefetchWorkspace(): void {
     try {
       const language = storedLanguage(window.localStorage);
       if (language !== 'pt') void loadLanguage(language);
+      if (i18n) void loadCatalogue(i18n, language);
     } catch {
       /* storage refused (privacy settings): the language loads when it is needed */
     }

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ticketsRouteModule } from './preloads.ts';
 
 export type RouteAccess = 'public-only' | 'private';
 
@@ -16,7 +17,7 @@ export interface RouteDef {
 }
 
 // The landing screen after sign-in, prefetched while the login form shows (./prefetch.ts): loaded directly.
-const tickets = lazy(() => import('./compose/tickets.route.tsx'));
+const tickets = lazy(() => ticketsRouteModule.forLazy((m) => m));
 
 /**
  * A private screen by route name, from ./private-screens.ts: that table (with every screen's import and its preload
