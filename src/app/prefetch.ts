@@ -3,7 +3,7 @@
  * download. Called by the login screen once mounted; it starts when the browser is idle after that, so it never competes with the form itself.
  */
 import type { i18n as I18n } from 'i18next';
-import { loadCatalogue, loadLanguage, storedLanguage } from '../lib/i18n/index.ts';
+import { loadCatalogue, storedLanguage, type Language } from '../lib/i18n/index.ts';
 import { layoutModule, queryProviderModule, ticketsRouteModule } from './preloads.ts';
 
 let started = false;
@@ -13,7 +13,7 @@ let started = false;
  * finds it settled at sign-in and does not suspend (a suspense there held the first rows ~150 ms: React's reveal
  * throttle).
  */
-export function prefetchWorkspace(i18n?: I18n): void {
+export function prefetchWorkspace(i18n: I18n): void {
   if (started) return;
   started = true;
   const run = () => {
@@ -30,16 +30,15 @@ export function prefetchWorkspace(i18n?: I18n): void {
     // The top bar's bells, mounted with the layout.
     void import('../features/announcements/announcements.bell.tsx');
     void import('../features/chats/chats.bell.tsx');
-    // The rest of pt (the fallback, which the layout waits for) and the stored language, and the toasts (sign-in
-    // says so with one).
-    void loadLanguage('pt');
+    // The whole catalogue of the stored language and of pt (the fallback) into the app's instance: the layout's
+    // `use(loadCatalogue(...))` then finds it settled. And the toasts (sign-in says so with one).
+    let language: Language = 'pt';
     try {
-      const language = storedLanguage(window.localStorage);
-      if (language !== 'pt') void loadLanguage(language);
-      if (i18n) void loadCatalogue(i18n, language);
+      language = storedLanguage(window.localStorage);
     } catch {
-      /* storage refused (privacy settings): the language loads when it is needed */
+      /* storage refused (privacy settings): pt, the fallback */
     }
+    void loadCatalogue(i18n, language);
     void import('sonner');
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
