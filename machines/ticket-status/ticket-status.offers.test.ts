@@ -54,4 +54,16 @@ describe('ticketOffers: the row commands of a ticket at rest, read from the tick
     expect(ticketOffers(makeTicket('open', agent.id), agent).commands).toEqual([]);
     expect(ticketOffers(makeTicket('closed', agent.id), agent).commands).toEqual(['reopen']);
   });
+
+  it('answers a ticket record and user it has seen with the same object (memoised rows stay as they are)', () => {
+    const ticket = makeTicket('pending', null);
+    const first = ticketOffers(ticket, agent);
+    expect(ticketOffers(ticket, { ...agent })).toBe(first);
+    // Another user asking about the same record gets their own answer, and the first user's is not reused for them.
+    expect(ticketOffers(ticket, { id: 2, profile: 'admin' })).not.toBe(first);
+    expect(ticketOffers(makeTicket('open', agent.id), admin).commands).toEqual(['close']);
+    // A new record of the ticket (a live update) is asked afresh.
+    const updated = { ...ticket, status: 'open' as const, userId: agent.id };
+    expect(ticketOffers(updated, agent)).toEqual({ commands: [], selectable: true });
+  });
 });
