@@ -30,6 +30,7 @@ import {
   type AnnouncementRecord,
   type PublishAnnouncementInput,
 } from './handlers/announcements.handlers.ts';
+import { clearHelps } from './handlers/helps.handlers.ts';
 
 import {
   colleagueChatMessage,
@@ -270,6 +271,11 @@ export interface SandboxControl extends BulkControl, PairingControl {
   /** Someone else deletes an announcement: `company-{cid}-announcement {action:'delete', id}` to the deleter's company only. */
   deleteAnnouncement(id: number, byCompanyId?: number): void;
   /**
+   * Every help video deleted, as DELETE /helps/:id by a super user of `companyId` (default 1): `company-{cid}-help
+   * {action:'delete', id}` to that company. Leaves /helps and the Ajuda tab empty; returns how many went.
+   */
+  clearHelps(companyId?: number): number;
+  /**
    * A colleague sends a message in an internal chat (as POST /chats/:id/messages by `fromUserId`, default the first
    * member who is not the chat's owner): the new-message frames to `-chat-{chatId}` and `-chat`, the other members'
    * unreads up by one. Returns the message's id.
@@ -456,6 +462,9 @@ export function createControl(core: SandboxCore): SandboxControl {
         { type: 'announcement.deleted', announcementId: id, byCompanyId: byCompanyId ?? a.companyId },
       ]);
     },
+    clearHelps(companyId) {
+      return clearHelps(core, companyId);
+    },
     createQuickMessage(input) {
       return createQuickMessage(core, {
         companyId: input.companyId ?? 1,
@@ -635,5 +644,6 @@ export function snapshotOf(state: State): Snapshot {
     campaignShipping: table('campaignShipping'),
     campaignSettings: table('campaignSettings'),
     invoices: table('invoices'),
+    helps: table('helps'),
   };
 }

@@ -5,6 +5,7 @@ import type { LogStorage } from './db/persistence.ts';
 import { authHandlers } from './handlers/auth.handlers.ts';
 import { catalogHandlers } from './handlers/catalog.handlers.ts';
 import { tagHandlers } from './handlers/tags.handlers.ts';
+import { helpHandlers } from './handlers/helps.handlers.ts';
 import { campaignHandlers } from './handlers/campaigns.handlers.ts';
 import { campaignRunnerOf } from './campaigns/runner.ts';
 import { contactListHandlers } from './handlers/contact-lists.handlers.ts';
@@ -90,6 +91,7 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
     ...scheduleHandlers(router),
     ...chatHandlers(router),
     ...announcementHandlers(router),
+    ...helpHandlers(router),
     ...campaignHandlers(router),
     ...dashboardHandlers(router),
   ];

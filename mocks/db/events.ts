@@ -3,6 +3,7 @@ import { CONTACT_LIST_EVENT_TYPES, type ContactListEventDraft } from './contact-
 import { QUEUE_EVENT_TYPES, type QueueEventDraft } from './queue-events.ts';
 import { SETTINGS_EVENT_TYPES, type SettingsEventDraft } from './settings-events.ts';
 import { BILLING_EVENT_TYPES, type BillingEventDraft } from './billing-events.ts';
+import { HELP_EVENT_TYPES, type HelpEventDraft } from './help-events.ts';
 import { USER_EVENT_TYPES, type UserEventDraft } from './user-events.ts';
 import type {
   AnnouncementRow,
@@ -111,6 +112,7 @@ export type EventDraft =
   | QueueEventDraft
   | SettingsEventDraft
   | BillingEventDraft
+  | HelpEventDraft
   | UserEventDraft
   | RowImported
   | RowsImported
@@ -246,6 +248,7 @@ export const EVENT_TYPES: readonly SandboxEventType[] = [
   ...QUEUE_EVENT_TYPES,
   ...SETTINGS_EVENT_TYPES,
   ...BILLING_EVENT_TYPES,
+  ...HELP_EVENT_TYPES,
   ...USER_EVENT_TYPES,
   'row.imported',
   'rows.imported',

@@ -180,6 +180,13 @@ export function apply(state: State, event: SandboxEvent): State {
         event.companyRowId,
         { dueDate: event.dueDate, updatedAt: event.updatedAt },
       );
+    // Help videos (mocks/db/help-events.ts).
+    case 'help.created':
+      return putRow(state, 'helps', event.help);
+    case 'help.updated':
+      return patchRow(state, 'helps', event.helpId, event.changes);
+    case 'help.deleted':
+      return dropRows(state, 'helps', [event.helpId]);
     // The Settings screen (mocks/db/settings-events.ts).
     case 'setting.written':
       return putRow(state, 'settings', event.setting);

@@ -48,6 +48,17 @@ export interface InvoiceRow {
   updatedAt: Iso;
 }
 
+/** A help video (S3 §2.7; the Helps model): platform-wide, no companyId; nullable columns but the title. */
+export interface HelpRow {
+  id: number;
+  title: string;
+  description: string | null;
+  video: string | null;
+  link: string | null;
+  createdAt: Iso;
+  updatedAt: Iso;
+}
+
 export interface SettingRow {
   id: number;
   companyId: number;
@@ -404,6 +415,7 @@ export interface Rows {
   campaignShipping: CampaignShippingRow;
   campaignSettings: CampaignSettingRow;
   invoices: InvoiceRow;
+  helps: HelpRow;
 }
 export type Entity = keyof Rows;
 export const ENTITIES: readonly Entity[] = [
@@ -432,5 +444,6 @@ export const ENTITIES: readonly Entity[] = [
   'campaignShipping',
   'campaignSettings',
   'invoices',
+  'helps',
 ];
 export type RowId<E extends Entity> = Rows[E]['id'];

@@ -5,6 +5,7 @@ import { messageIdFrom, prng, uuidFrom } from '../db/ids.ts';
 import type {
   CompanyRow,
   ContactRow,
+  HelpRow,
   MessageRow,
   QueueRow,
   TicketRow,
@@ -546,6 +547,29 @@ function invoicesSeed(ctx: Ctx): EventDraft[] {
   ];
 }
 
+/** Three help videos (S3 §2.7), by title; the codes are sample YouTube ids (the sandbox never loads them). */
+function helpSeed(at: string): HelpRow[] {
+  const help = (id: number, title: string, description: string, video: string): HelpRow => ({
+    id,
+    title,
+    description,
+    video,
+    link: null,
+    createdAt: at,
+    updatedAt: at,
+  });
+  return [
+    help(
+      1,
+      'Primeiros passos',
+      'Conheça a tela de atendimentos, as filas e as abas Atendendo e Aguardando.',
+      'M7lc1UVf-VE',
+    ),
+    help(2, 'Conectando o WhatsApp', 'Como ler o QR code e manter a conexão ativa.', 'aqz-KE-bpKQ'),
+    help(3, 'Respostas rápidas', 'Crie atalhos para as mensagens que você mais envia.', 'ScMzIvxBSi4'),
+  ];
+}
+
 /** Builds the seed as batches of events (one batch per company). Deterministic for a given `now`. */
 export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
   const ctx: Ctx = { now, iso: (at) => new Date(at).toISOString(), msgSeq: 0 };
@@ -608,6 +632,8 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
         updatedAt: planAt,
       },
     },
+    // Help videos (S3 §2.7), platform-wide: the /helps screen and the super user's Ajuda tab.
+    ...helpSeed(planAt).map((row) => ({ type: 'row.imported' as const, entity: 'helps' as const, row })),
   ];
   const c1: EventDraft[] = [
     {

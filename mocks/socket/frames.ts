@@ -2,6 +2,7 @@ import type { SandboxEvent } from '../db/events.ts';
 import { contactListFramesOf } from './contact-list-frames.ts';
 import { queueFramesOf } from './queue-frames.ts';
 import { settingsFramesOf } from './settings-frames.ts';
+import { helpFramesOf } from './help-frames.ts';
 import { billingFramesOf } from './billing-frames.ts';
 import { userFramesOf } from './user-frames.ts';
 import { chatFramesOf } from './chat-frames.ts';
@@ -119,6 +120,10 @@ export function framesOf(event: SandboxEvent, before: State, after: State): Fram
       return settingsFramesOf(event);
     case 'invoice.paid':
       return billingFramesOf(event, after);
+    case 'help.created':
+    case 'help.updated':
+    case 'help.deleted':
+      return helpFramesOf(event, after);
     case 'user.added':
     case 'user.updated':
     case 'user.deleted':

@@ -17,6 +17,7 @@ import { createAnnouncementsApi } from './announcements.api.ts';
 import { createDashboardApi } from './dashboard.api.ts';
 import { createMessagesApiApi } from './messages-api.api.ts';
 import { createBillingApi } from './billing.api.ts';
+import { createHelpsApi } from './helps.api.ts';
 
 /**
  * Every entity's calls but the session's (auth): loaded after /login's first paint (./index.ts, `createApi`), so
@@ -42,6 +43,7 @@ export function createEntityApis(client: ApiClient) {
     dashboard: createDashboardApi(client),
     messagesApi: createMessagesApiApi(client),
     billing: createBillingApi(client),
+    helps: createHelpsApi(client),
   };
 }
 export type EntityApis = ReturnType<typeof createEntityApis>;

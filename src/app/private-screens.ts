@@ -28,4 +28,5 @@ export const privateScreens: Readonly<Record<string, () => ScreenModule>> = {
   campaignsList: () => import('../features/campaigns/campaigns.screen.tsx'),
   campaignReport: () => import('../features/campaigns/campaign-report.screen.tsx'),
   campaignsConfig: () => import('../features/campaigns/campaign-settings.screen.tsx'),
+  helps: () => import('../features/helps/helps.screen.tsx'),
 };

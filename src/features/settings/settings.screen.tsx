@@ -24,6 +24,7 @@ import {
   type SettingsTab,
 } from './components/SettingsPage.tsx';
 import { showsCompanyHours, toastsOnChange, valuesOf, withValue } from './components/settings-values.ts';
+import { HelpsTabBinding } from './helps-tab.binding.tsx';
 
 export default function SettingsScreen() {
   const { user } = useSession();
@@ -105,6 +106,7 @@ function SettingsBinding({ companyId, isSuper }: { companyId: number; isSuper: b
         busy: hoursBusy,
         onSave: (week) => void saveHours(week),
       }}
+      helpsTab={<HelpsTabBinding />}
     />
   );
 }

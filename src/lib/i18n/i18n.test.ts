@@ -121,8 +121,8 @@ describe('i18n catalogue', () => {
       'ERR_WAPP_GREETING_REQUIRED',
     ];
     // Beyond the spec's list: codes the reference backend answers that the screens meet (the message API's number
-    // check, CheckContactNumber).
-    const measured = ['ERR_CHECK_NUMBER'];
+    // check, CheckContactNumber; the help videos' HelpServices, S3 §8 'help save failure').
+    const measured = ['ERR_CHECK_NUMBER', 'ERR_HELP_INVALID_NAME', 'ERR_HELP_REQUIRED', 'ERR_NO_HELP_FOUND'];
     expect([...ERROR_CODES].sort()).toEqual([...spec, ...measured].sort());
   });
 });

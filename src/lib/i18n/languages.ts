@@ -29,4 +29,5 @@ export const NAMESPACES = [
   'users',
   'messagesApi',
   'settings',
+  'helps',
 ] as const;

@@ -30,6 +30,8 @@ export interface SettingsPageProps {
   tab: SettingsTab;
   onTab: (tab: SettingsTab) => void;
   hours: CompanyHoursProps;
+  /** The Ajuda tab's content (S3 §2.7), bound by the screen (helps-tab.binding.tsx). */
+  helpsTab?: ReactNode;
 }
 
 /** The tabs shown (S3 §2.8): Opções always, Horários when scheduleType is company, the super user's three. */
@@ -95,6 +97,8 @@ function panelOf(id: SettingsTab, props: SettingsPageProps): ReactNode {
       );
     case 'schedules':
       return <CompanyHours {...props.hours} />;
+    case 'helps':
+      return props.helpsTab ?? <NotYetAvailable />;
     default:
       return <NotYetAvailable />;
   }

@@ -25,6 +25,7 @@ import { kanban } from './en/kanban.ts';
 import { users } from './en/users.ts';
 import { messagesApi } from './en/messagesApi.ts';
 import { settings } from './en/settings.ts';
+import { helps } from './en/helps.ts';
 
 /** The whole catalogue in en, one key per namespace. */
 export const en = {
@@ -55,4 +56,5 @@ export const en = {
   users,
   messagesApi,
   settings,
+  helps,
 } as const;

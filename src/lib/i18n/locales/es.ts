@@ -25,6 +25,7 @@ import { kanban } from './es/kanban.ts';
 import { users } from './es/users.ts';
 import { messagesApi } from './es/messagesApi.ts';
 import { settings } from './es/settings.ts';
+import { helps } from './es/helps.ts';
 
 /** The whole catalogue in es, one key per namespace. */
 export const es = {
@@ -55,4 +56,5 @@ export const es = {
   users,
   messagesApi,
   settings,
+  helps,
 } as const;

@@ -25,6 +25,7 @@ import { kanban } from './pt/kanban.ts';
 import { users } from './pt/users.ts';
 import { messagesApi } from './pt/messagesApi.ts';
 import { settings } from './pt/settings.ts';
+import { helps } from './pt/helps.ts';
 
 /** The whole catalogue in pt, one key per namespace. */
 export const pt = {
@@ -55,4 +56,5 @@ export const pt = {
   users,
   messagesApi,
   settings,
+  helps,
 } as const;

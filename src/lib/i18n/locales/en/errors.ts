@@ -27,4 +27,10 @@ export const errors = {
   ERR_WAPP_GREETING_REQUIRED: 'A greeting message is required when there is more than one queue.',
   // The message API's number check (CheckContactNumber): WhatsApp does not know the number.
   ERR_CHECK_NUMBER: 'This is not a valid WhatsApp number.',
+  // S3 §8 the help save failure (HelpServices' yup codes) and an unknown help (ShowService, UpdateService, DeleteService).
+  ERR_HELP_INVALID_NAME:
+    'The operation could not be completed. Check whether a help entry with the same name already exists or whether the fields were filled in correctly',
+  ERR_HELP_REQUIRED:
+    'The operation could not be completed. Check whether a help entry with the same name already exists or whether the fields were filled in correctly',
+  ERR_NO_HELP_FOUND: 'Help video not found.',
 } as const;

@@ -27,4 +27,10 @@ export const errors = {
   ERR_WAPP_GREETING_REQUIRED: 'El mensaje de saludo es obligatorio cuando hay más de una cola.',
   // The message API's number check (CheckContactNumber): WhatsApp does not know the number.
   ERR_CHECK_NUMBER: 'Este no es un número de WhatsApp válido.',
+  // S3 §8 the help save failure (HelpServices' yup codes) and an unknown help (ShowService, UpdateService, DeleteService).
+  ERR_HELP_INVALID_NAME:
+    'No se pudo realizar la operación. Verifique si ya existe una ayuda con el mismo nombre o si los campos se completaron correctamente',
+  ERR_HELP_REQUIRED:
+    'No se pudo realizar la operación. Verifique si ya existe una ayuda con el mismo nombre o si los campos se completaron correctamente',
+  ERR_NO_HELP_FOUND: 'Video de ayuda no encontrado.',
 } as const;

@@ -25,4 +25,10 @@ export const errors = {
   ERR_WAPP_GREETING_REQUIRED: 'A mensagem de saudação é obrigatório quando há mais de uma fila.',
   // The message API's number check (CheckContactNumber): WhatsApp does not know the number.
   ERR_CHECK_NUMBER: 'Este não é um número de Whatsapp válido.',
+  // S3 §8 the help save failure (HelpServices' yup codes) and an unknown help (ShowService, UpdateService, DeleteService).
+  ERR_HELP_INVALID_NAME:
+    'Não foi possível realizar a operação. Verifique se já existe uma ajuda com o mesmo nome ou se os campos foram preenchidos corretamente',
+  ERR_HELP_REQUIRED:
+    'Não foi possível realizar a operação. Verifique se já existe uma ajuda com o mesmo nome ou se os campos foram preenchidos corretamente',
+  ERR_NO_HELP_FOUND: 'Vídeo de ajuda não encontrado.',
 } as const;
