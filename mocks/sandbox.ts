@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { createControl, type SandboxControl } from './control.ts';
 import { SandboxCore } from './core.ts';
 import type { LogStorage } from './db/persistence.ts';
+import { adminHandlers } from './handlers/admin.handlers.ts';
 import { authHandlers } from './handlers/auth.handlers.ts';
 import { catalogHandlers } from './handlers/catalog.handlers.ts';
 import { tagHandlers } from './handlers/tags.handlers.ts';
@@ -75,6 +76,7 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
   const router = makeRouter(core, baseUrl);
   const handlers: RequestHandler[] = [
     ...authHandlers(router),
+    ...adminHandlers(router),
     ...ticketHandlers(router),
     ...messageHandlers(router),
     ...contactHandlers(router),

@@ -3,6 +3,7 @@ import { CONTACT_LIST_EVENT_TYPES, type ContactListEventDraft } from './contact-
 import { QUEUE_EVENT_TYPES, type QueueEventDraft } from './queue-events.ts';
 import { SETTINGS_EVENT_TYPES, type SettingsEventDraft } from './settings-events.ts';
 import { BILLING_EVENT_TYPES, type BillingEventDraft } from './billing-events.ts';
+import { ADMIN_EVENT_TYPES, type AdminEventDraft } from './admin-events.ts';
 import { HELP_EVENT_TYPES, type HelpEventDraft } from './help-events.ts';
 import { USER_EVENT_TYPES, type UserEventDraft } from './user-events.ts';
 import type {
@@ -112,6 +113,7 @@ export type EventDraft =
   | QueueEventDraft
   | SettingsEventDraft
   | BillingEventDraft
+  | AdminEventDraft
   | HelpEventDraft
   | UserEventDraft
   | RowImported
@@ -248,6 +250,7 @@ export const EVENT_TYPES: readonly SandboxEventType[] = [
   ...QUEUE_EVENT_TYPES,
   ...SETTINGS_EVENT_TYPES,
   ...BILLING_EVENT_TYPES,
+  ...ADMIN_EVENT_TYPES,
   ...HELP_EVENT_TYPES,
   ...USER_EVENT_TYPES,
   'row.imported',

@@ -187,6 +187,28 @@ export function apply(state: State, event: SandboxEvent): State {
       return patchRow(state, 'helps', event.helpId, event.changes);
     case 'help.deleted':
       return dropRows(state, 'helps', [event.helpId]);
+    // The super user's Empresas and Planos tabs (mocks/db/admin-events.ts).
+    case 'company.updated':
+      return patchRow(state, 'companies', event.companyRowId, event.changes);
+    case 'company.deleted': {
+      const users = [...state.tables.users.values()].filter((u) => u.companyId === event.companyRowId);
+      const settings = [...state.tables.settings.values()].filter((s) => s.companyId === event.companyRowId);
+      return dropRows(
+        dropRows(
+          dropRows(state, 'companies', [event.companyRowId]),
+          'users',
+          users.map((u) => u.id),
+        ),
+        'settings',
+        settings.map((s) => s.id),
+      );
+    }
+    case 'plan.created':
+      return putRow(state, 'plans', event.plan);
+    case 'plan.updated':
+      return patchRow(state, 'plans', event.planId, event.changes);
+    case 'plan.deleted':
+      return dropRows(state, 'plans', [event.planId]);
     // The Settings screen (mocks/db/settings-events.ts).
     case 'setting.written':
       return putRow(state, 'settings', event.setting);

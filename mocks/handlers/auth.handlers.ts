@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { fail } from '../core.ts';
 import type { CompanyRow, SettingRow, UserRow } from '../db/rows.ts';
 import { companyView, userView } from '../db/views.ts';
-import { body, json, type Router } from './route.ts';
+import { createCompanyAsSuper } from './admin.handlers.ts';
+import { body, json, parse, type Router } from './route.ts';
 
 const LoginBody = v.object({
   email: v.pipe(v.string(), v.minLength(1)),
@@ -116,8 +117,12 @@ export function authHandlers(r: Router): HttpHandler[] {
     }),
 
     // Company registration (/create-company): POST /companies {name, planId, token}; public, any non-empty token.
-    r.publicPost('/companies', async ({ request, core }) => {
-      const b = await body(request, RegisterBody);
+    // A body without a token is the super user's company form (admin.handlers.ts: signed in, super only).
+    r.publicPost('/companies', async (ctx) => {
+      const { core } = ctx;
+      const raw: unknown = await ctx.request.json().catch(() => fail(400, 'ERR_INVALID_BODY: not JSON'));
+      if (typeof raw === 'object' && raw !== null && !('token' in raw)) return createCompanyAsSuper(ctx, raw);
+      const b = parse(raw, RegisterBody);
       if (!core.state.tables.plans.get(b.planId)) fail(400, 'ERR_NO_PLAN_FOUND');
       const company = createCompany(core, b.name, b.planId, null, null, null, b.token);
       return json(companyView(core.state, company.id, true));

@@ -1038,5 +1038,51 @@ export function buildSeed(kind: SeedKind, now: number): SeedBatch[] {
     for (const m of p.messages) c46.push({ type: 'row.imported', entity: 'messages', row: m });
   }
   batches.push({ companyId: 46, drafts: c46 });
+  batches.push(...dueDateCompanies(ctx));
   return batches;
+}
+
+/**
+ * The super user's Empresas tab (S3 §2.5, §4.3): five more companies whose due dates fall in each colour band
+ * counted from the seed's day (5 days: light yellow; 2 and -3 days: orange; -4 days: red; 40 days: none), each with
+ * its campaignsEnabled setting (ids 130 on, after company 46's). No users: nobody signs in to them.
+ */
+function dueDateCompanies(ctx: Ctx): SeedBatch[] {
+  const rows: readonly (readonly [number, string, number, number, boolean])[] = [
+    [47, 'Clínica Sorriso', 5, 1, true],
+    [48, 'Mercado Bom Preço', 2, 2, false],
+    [49, 'Oficina Rápida', -3, 1, true],
+    [50, 'Padaria Pão Quente', -4, 3, false],
+    [51, 'Escola Aprender', 40, 2, true],
+  ];
+  return rows.map(([id, name, dueIn, planId, campaigns], i) => {
+    const row = company(id, name, planId, ctx, `contato@empresa${id}.com.br`);
+    const at = row.createdAt;
+    return {
+      companyId: id,
+      drafts: [
+        {
+          type: 'row.imported',
+          entity: 'companies',
+          row: {
+            ...row,
+            phone: `1199999${String(id).padStart(4, '0')}`,
+            dueDate: ctx.iso(ctx.now + dueIn * DAY),
+          },
+        },
+        {
+          type: 'row.imported',
+          entity: 'settings',
+          row: {
+            id: 130 + i,
+            companyId: id,
+            key: 'campaignsEnabled',
+            value: `${campaigns}`,
+            createdAt: at,
+            updatedAt: at,
+          },
+        },
+      ],
+    };
+  });
 }

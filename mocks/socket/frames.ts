@@ -131,6 +131,11 @@ export function framesOf(event: SandboxEvent, before: State, after: State): Fram
     case 'row.imported':
     case 'rows.imported':
     case 'company.signedUp':
+    case 'company.updated': // the reference's company and plan writes emit nothing (CompanyController, PlanController)
+    case 'company.deleted':
+    case 'plan.created':
+    case 'plan.updated':
+    case 'plan.deleted':
     case 'user.created':
     case 'user.signedOut':
     case 'user.cameOnline':

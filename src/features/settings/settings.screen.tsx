@@ -24,6 +24,7 @@ import {
   type SettingsTab,
 } from './components/SettingsPage.tsx';
 import { showsCompanyHours, toastsOnChange, valuesOf, withValue } from './components/settings-values.ts';
+import { CompaniesTabBinding, PlansTabBinding } from './admin-tabs.binding.tsx';
 import { HelpsTabBinding } from './helps-tab.binding.tsx';
 
 export default function SettingsScreen() {
@@ -106,6 +107,8 @@ function SettingsBinding({ companyId, isSuper }: { companyId: number; isSuper: b
         busy: hoursBusy,
         onSave: (week) => void saveHours(week),
       }}
+      companiesTab={<CompaniesTabBinding />}
+      plansTab={<PlansTabBinding />}
       helpsTab={<HelpsTabBinding />}
     />
   );

@@ -29,5 +29,6 @@ export const NAMESPACES = [
   'users',
   'messagesApi',
   'settings',
+  'admin',
   'helps',
 ] as const;

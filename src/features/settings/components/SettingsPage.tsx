@@ -30,6 +30,10 @@ export interface SettingsPageProps {
   tab: SettingsTab;
   onTab: (tab: SettingsTab) => void;
   hours: CompanyHoursProps;
+  /** The Empresas tab's content (S3 §2.5), bound by the screen (companies-tab.binding.tsx). */
+  companiesTab?: ReactNode;
+  /** The Planos tab's content (S3 §2.6), bound by the screen (plans-tab.binding.tsx). */
+  plansTab?: ReactNode;
   /** The Ajuda tab's content (S3 §2.7), bound by the screen (helps-tab.binding.tsx). */
   helpsTab?: ReactNode;
 }
@@ -97,6 +101,10 @@ function panelOf(id: SettingsTab, props: SettingsPageProps): ReactNode {
       );
     case 'schedules':
       return <CompanyHours {...props.hours} />;
+    case 'companies':
+      return props.companiesTab ?? <NotYetAvailable />;
+    case 'plans':
+      return props.plansTab ?? <NotYetAvailable />;
     case 'helps':
       return props.helpsTab ?? <NotYetAvailable />;
     default:

@@ -25,6 +25,7 @@ import { kanban } from './en/kanban.ts';
 import { users } from './en/users.ts';
 import { messagesApi } from './en/messagesApi.ts';
 import { settings } from './en/settings.ts';
+import { admin } from './en/admin.ts';
 import { helps } from './en/helps.ts';
 
 /** The whole catalogue in en, one key per namespace. */
@@ -56,5 +57,6 @@ export const en = {
   users,
   messagesApi,
   settings,
+  admin,
   helps,
 } as const;

@@ -25,6 +25,7 @@ import { kanban } from './es/kanban.ts';
 import { users } from './es/users.ts';
 import { messagesApi } from './es/messagesApi.ts';
 import { settings } from './es/settings.ts';
+import { admin } from './es/admin.ts';
 import { helps } from './es/helps.ts';
 
 /** The whole catalogue in es, one key per namespace. */
@@ -56,5 +57,6 @@ export const es = {
   users,
   messagesApi,
   settings,
+  admin,
   helps,
 } as const;

@@ -25,6 +25,7 @@ import { kanban } from './pt/kanban.ts';
 import { users } from './pt/users.ts';
 import { messagesApi } from './pt/messagesApi.ts';
 import { settings } from './pt/settings.ts';
+import { admin } from './pt/admin.ts';
 import { helps } from './pt/helps.ts';
 
 /** The whole catalogue in pt, one key per namespace. */
@@ -56,5 +57,6 @@ export const pt = {
   users,
   messagesApi,
   settings,
+  admin,
   helps,
 } as const;

@@ -36,6 +36,7 @@ export const namespaces = {
   users: { pt: pt.users, en: en.users, es: es.users },
   messagesApi: { pt: pt.messagesApi, en: en.messagesApi, es: es.messagesApi },
   settings: { pt: pt.settings, en: en.settings, es: es.settings },
+  admin: { pt: pt.admin, en: en.admin, es: es.admin },
   helps: { pt: pt.helps, en: en.helps, es: es.helps },
   // Only the demo (sandbox mode) shows it; checked here with the rest.
   demo: demoTexts,

@@ -33,4 +33,16 @@ export const errors = {
   ERR_HELP_REQUIRED:
     'The operation could not be completed. Check whether a help entry with the same name already exists or whether the fields were filled in correctly',
   ERR_NO_HELP_FOUND: 'Help video not found.',
+  // S3 §8 the company and plan save failures (CreateCompanyService's and the plan services' yup codes) and an
+  // unknown company or plan (UpdateCompanyService, UpdatePlanService, the delete services).
+  ERR_COMPANY_INVALID_NAME:
+    'The operation could not be completed. Check whether a company with the same name already exists or whether the fields were filled in correctly',
+  ERR_COMPANY_NAME_ALREADY_EXISTS:
+    'The operation could not be completed. Check whether a company with the same name already exists or whether the fields were filled in correctly',
+  ERR_PLAN_INVALID_NAME:
+    'The operation could not be completed. Check whether a plan with the same name already exists or whether the fields were filled in correctly',
+  ERR_PLAN_NAME_ALREADY_EXISTS:
+    'The operation could not be completed. Check whether a plan with the same name already exists or whether the fields were filled in correctly',
+  ERR_NO_COMPANY_FOUND: 'Company not found.',
+  ERR_NO_PLAN_FOUND: 'Plan not found.',
 } as const;

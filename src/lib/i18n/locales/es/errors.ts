@@ -33,4 +33,16 @@ export const errors = {
   ERR_HELP_REQUIRED:
     'No se pudo realizar la operación. Verifique si ya existe una ayuda con el mismo nombre o si los campos se completaron correctamente',
   ERR_NO_HELP_FOUND: 'Video de ayuda no encontrado.',
+  // S3 §8 the company and plan save failures (CreateCompanyService's and the plan services' yup codes) and an
+  // unknown company or plan (UpdateCompanyService, UpdatePlanService, the delete services).
+  ERR_COMPANY_INVALID_NAME:
+    'No fue posible realizar la operación. Verifique si ya existe una empresa con el mismo nombre o si los campos se completaron correctamente',
+  ERR_COMPANY_NAME_ALREADY_EXISTS:
+    'No fue posible realizar la operación. Verifique si ya existe una empresa con el mismo nombre o si los campos se completaron correctamente',
+  ERR_PLAN_INVALID_NAME:
+    'No fue posible realizar la operación. Verifique si ya existe un plan con el mismo nombre o si los campos se completaron correctamente',
+  ERR_PLAN_NAME_ALREADY_EXISTS:
+    'No fue posible realizar la operación. Verifique si ya existe un plan con el mismo nombre o si los campos se completaron correctamente',
+  ERR_NO_COMPANY_FOUND: 'Empresa no encontrada.',
+  ERR_NO_PLAN_FOUND: 'Plan no encontrado.',
 } as const;

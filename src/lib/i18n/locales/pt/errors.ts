@@ -31,4 +31,16 @@ export const errors = {
   ERR_HELP_REQUIRED:
     'Não foi possível realizar a operação. Verifique se já existe uma ajuda com o mesmo nome ou se os campos foram preenchidos corretamente',
   ERR_NO_HELP_FOUND: 'Vídeo de ajuda não encontrado.',
+  // S3 §8 the company and plan save failures (CreateCompanyService's and the plan services' yup codes) and an
+  // unknown company or plan (UpdateCompanyService, UpdatePlanService, the delete services).
+  ERR_COMPANY_INVALID_NAME:
+    'Não foi possível realizar a operação. Verifique se já existe uma empresa com o mesmo nome ou se os campos foram preenchidos corretamente',
+  ERR_COMPANY_NAME_ALREADY_EXISTS:
+    'Não foi possível realizar a operação. Verifique se já existe uma empresa com o mesmo nome ou se os campos foram preenchidos corretamente',
+  ERR_PLAN_INVALID_NAME:
+    'Não foi possível realizar a operação. Verifique se já existe um plano com o mesmo nome ou se os campos foram preenchidos corretamente',
+  ERR_PLAN_NAME_ALREADY_EXISTS:
+    'Não foi possível realizar a operação. Verifique se já existe um plano com o mesmo nome ou se os campos foram preenchidos corretamente',
+  ERR_NO_COMPANY_FOUND: 'Empresa não encontrada.',
+  ERR_NO_PLAN_FOUND: 'Plano não encontrado.',
 } as const;

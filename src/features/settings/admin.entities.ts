@@ -1,0 +1,58 @@
+import type { AdminCompany } from '../../api/schemas/admin-company.schema.ts';
+import type { Plan } from '../../api/schemas/plan.schema.ts';
+import type { EntityDefinition } from '../../app/entity/entity-page.ts';
+import { companyInput, type CompanyFormValues } from './components/company-form.ts';
+import { planInput, type PlanFormValues } from './components/plan-form.ts';
+
+const byName = <T extends { id: number; name: string }>(a: T, b: T) =>
+  a.name.localeCompare(b.name, 'pt-BR') || a.id - b.id;
+
+/**
+ * The super user's companies, declared once (S3 §2.5, §4.2, §7, §8): GET /companies/list (every company with its
+ * plan and settings, one page), POST / PUT / DELETE /companies. The reference emits no frame for a company write,
+ * so there is no `live`; a save reads the list again (S3 §4.2) for the row's plan and campaigns setting, which
+ * the write's answer lacks.
+ */
+export const companiesEntity: EntityDefinition<AdminCompany, CompanyFormValues> = {
+  key: 'admin-companies',
+  messages: {
+    saved: 'admin:saved',
+    deleted: 'admin:saved',
+    deletedElsewhere: 'common:entity.deletedElsewhere',
+  },
+  fetchPage: async ({ api }, { page }) => ({
+    items: page === 1 ? await api.companies.listAll() : [],
+    hasMore: false,
+  }),
+  save: async ({ api }, { values, existing }) => {
+    const input = companyInput(values);
+    const saved =
+      existing === null ? await api.companies.create(input) : await api.companies.update(existing.id, input);
+    const all = await api.companies.listAll();
+    return all.find((c) => c.id === saved.id) ?? saved;
+  },
+  remove: ({ api }, company) => api.companies.remove(company.id),
+  sort: byName,
+};
+
+/**
+ * The plans, declared once (S3 §2.6, §7): GET /plans/all (one page), POST / PUT / DELETE /plans. No frame either.
+ */
+export const plansEntity: EntityDefinition<Plan, PlanFormValues> = {
+  key: 'admin-plans',
+  messages: {
+    saved: 'admin:saved',
+    deleted: 'admin:saved',
+    deletedElsewhere: 'common:entity.deletedElsewhere',
+  },
+  fetchPage: async ({ api }, { page }) => ({
+    items: page === 1 ? await api.plans.listAll() : [],
+    hasMore: false,
+  }),
+  save: ({ api }, { values, existing }) => {
+    const input = planInput(values);
+    return existing === null ? api.plans.create(input) : api.plans.update(existing.id, input);
+  },
+  remove: ({ api }, plan) => api.plans.remove(plan.id),
+  sort: byName,
+};
