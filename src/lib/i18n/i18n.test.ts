@@ -121,8 +121,20 @@ describe('i18n catalogue', () => {
       'ERR_WAPP_GREETING_REQUIRED',
     ];
     // Beyond the spec's list: codes the reference backend answers that the screens meet (the message API's number
-    // check, CheckContactNumber; the help videos' HelpServices, S3 §8 'help save failure').
-    const measured = ['ERR_CHECK_NUMBER', 'ERR_HELP_INVALID_NAME', 'ERR_HELP_REQUIRED', 'ERR_NO_HELP_FOUND'];
+    // check, CheckContactNumber; the help videos' HelpServices, S3 §8 'help save failure'; the company and plan
+    // services, S3 §8 'company save failure' and its plan version).
+    const measured = [
+      'ERR_CHECK_NUMBER',
+      'ERR_HELP_INVALID_NAME',
+      'ERR_HELP_REQUIRED',
+      'ERR_NO_HELP_FOUND',
+      'ERR_COMPANY_INVALID_NAME',
+      'ERR_COMPANY_NAME_ALREADY_EXISTS',
+      'ERR_PLAN_INVALID_NAME',
+      'ERR_PLAN_NAME_ALREADY_EXISTS',
+      'ERR_NO_COMPANY_FOUND',
+      'ERR_NO_PLAN_FOUND',
+    ];
     expect([...ERROR_CODES].sort()).toEqual([...spec, ...measured].sort());
   });
 });
