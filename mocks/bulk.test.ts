@@ -68,6 +68,69 @@ describe('bulk controls', () => {
     expect(body.tags.every((t) => /^#[0-9A-F]{6}$/.test(t.color))).toBe(true);
   }, 30_000);
 
+  it('seedUsers: N users of the company in one log event, no frame; GET /users pages them (the users page at 5,000 rows)', async () => {
+    h = startHarness();
+    const frames = tap(h);
+    const before = h.core.store.events().length;
+    const had = h.sandbox.control.rows('users', 1).length;
+    const { userIds } = h.sandbox.control.seedUsers({ count: 5_000, userId: ADMIN });
+    expect(new Set(userIds).size).toBe(5_000);
+    expect(h.sandbox.control.rows('users', 1)).toHaveLength(had + 5_000);
+    expect(
+      h.core.store
+        .events()
+        .slice(before)
+        .map((e) => e.type),
+    ).toEqual(['rows.imported']);
+    expect(frames).toEqual([]);
+    const { token } = await login('admin@admin.com');
+    const res = await call('GET', '/users/?searchParam=Atendente%2005000&pageNumber=1', { token });
+    const body = res.body as { count: number; users: { id: number; name: string }[] };
+    expect(body.users.map((u) => u.name)).toEqual(['Atendente 05000']);
+    // A seeded user signs in as any other (password 123456).
+    expect(
+      (
+        await call('POST', '/auth/login', {
+          body: { email: 'atendente00001@bench.test', password: '123456' },
+        })
+      ).status,
+    ).toBe(200);
+  }, 30_000);
+
+  it('seedCampaign + startCampaign + deliverCampaign: 5,000 valid contacts, one delivery a call with its frame, whatever the intervals', () => {
+    h = startHarness();
+    const before = h.core.store.events().length;
+    const { campaignId, contactListId } = h.sandbox.control.seedCampaign({ contacts: 5_000, userId: ADMIN });
+    expect(h.core.store.events().length).toBe(before + 3);
+    expect(
+      h.sandbox.control
+        .rows('contactListItems', 1)
+        .filter((i) => i.contactListId === contactListId && i.isWhatsappValid === true),
+    ).toHaveLength(5_000);
+    expect(h.sandbox.control.rows('campaigns').find((c) => c.id === campaignId)?.status).toBe('INATIVA');
+    // Not running yet: nothing to deliver.
+    expect(h.sandbox.control.deliverCampaign(campaignId)).toBeNull();
+    h.sandbox.control.startCampaign(campaignId);
+    const frames = tap(h);
+    expect(h.sandbox.control.deliverCampaign(campaignId)).toEqual({ delivered: 1, total: 5_000 });
+    expect(h.sandbox.control.deliverCampaign(campaignId)).toEqual({ delivered: 2, total: 5_000 });
+    const delivered = h.sandbox.control
+      .rows('campaignShipping')
+      .filter((x) => x.campaignId === campaignId && x.deliveredAt !== null);
+    expect(delivered).toHaveLength(2);
+    expect(frames.map((f) => f.event)).toEqual(['company-1-campaign', 'company-1-campaign']);
+  }, 30_000);
+
+  it('deliverCampaign of the last entry finishes the campaign; then null', () => {
+    h = startHarness();
+    const { campaignId } = h.sandbox.control.seedCampaign({ contacts: 2, userId: ADMIN });
+    h.sandbox.control.startCampaign(campaignId);
+    expect(h.sandbox.control.deliverCampaign(campaignId)).toEqual({ delivered: 1, total: 2 });
+    expect(h.sandbox.control.deliverCampaign(campaignId)).toEqual({ delivered: 2, total: 2 });
+    expect(h.sandbox.control.rows('campaigns').find((c) => c.id === campaignId)?.status).toBe('FINALIZADA');
+    expect(h.sandbox.control.deliverCampaign(campaignId)).toBeNull();
+  });
+
   it('seedTickets of 0 or 1', () => {
     h = startHarness();
     expect(h.sandbox.control.seedTickets({ count: 0, userId: ADMIN }).ticketIds).toEqual([]);

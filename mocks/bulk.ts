@@ -9,7 +9,17 @@
  */
 import type { SandboxCore } from './core.ts';
 import { messageIdFrom, prng } from './db/ids.ts';
-import type { ContactRow, MessageRow, TagRow, TicketRow, TicketStatusValue, UserRow } from './db/rows.ts';
+import type {
+  CampaignRow,
+  ContactListItemRow,
+  ContactListRow,
+  ContactRow,
+  MessageRow,
+  TagRow,
+  TicketRow,
+  TicketStatusValue,
+  UserRow,
+} from './db/rows.ts';
 
 export interface SeedTicketsInput {
   /** How many tickets (each with a contact of its own). */
@@ -115,6 +125,13 @@ export interface BulkControl {
   seedConversation(input: SeedConversationInput): SeedConversationResult;
   /** Seeds `count` tags in the user's company in one batch (the tags page at 10,000 rows): one log event. */
   seedTags(input: { count: number; userId: number }): { tagIds: number[] };
+  /** Seeds `count` users (profile user, password 123456) in the user's company in one batch (the users page at 5,000 rows). */
+  seedUsers(input: { count: number; userId: number }): { userIds: number[] };
+  /**
+   * Seeds a contact list of `contacts` valid numbers and an INATIVA campaign on it (the default connection) in one
+   * batch, no frame: `startCampaign` then takes it (the campaign report at 5,000 contacts).
+   */
+  seedCampaign(input: { contacts: number; userId: number }): { campaignId: number; contactListId: number };
   /**
    * A steady stream: `perSecond` events a second for `seconds` seconds, through the sandbox's ordinary commands
    * (so each one is the frames a backend sends): messages coming into random open tickets of the user, and
@@ -416,5 +433,91 @@ export function createBulkControl(core: SandboxCore): BulkControl {
     return { tagIds: rows.map((r) => r.id) };
   }
 
-  return { seedTickets, seedConversation, seedTags, stream };
+  function seedUsers({ count, userId }: { count: number; userId: number }): { userIds: number[] } {
+    const u = owner(core, userId);
+    const at = new Date(store.tick()).toISOString();
+    const first = store.nextId('users');
+    const rows: UserRow[] = [];
+    for (let i = 0; i < count; i++)
+      rows.push({
+        id: first + i,
+        companyId: u.companyId,
+        name: `Atendente ${pad(i + 1, 5)}`,
+        email: `atendente${pad(i + 1, 5)}@bench.test`,
+        password: '123456',
+        profile: 'user',
+        super: false,
+        queueIds: [],
+        whatsappId: null,
+        allTicket: 'disable',
+        online: false,
+        createdAt: at,
+        updatedAt: at,
+      });
+    core.commit(u.companyId, [{ type: 'rows.imported', entity: 'users', rows }]);
+    return { userIds: rows.map((r) => r.id) };
+  }
+
+  function seedCampaign({ contacts, userId }: { contacts: number; userId: number }): {
+    campaignId: number;
+    contactListId: number;
+  } {
+    const u = owner(core, userId);
+    const at = new Date(store.tick()).toISOString();
+    const listId = store.nextId('contactLists');
+    const firstItem = store.nextId('contactListItems');
+    const list: ContactListRow = {
+      id: listId,
+      companyId: u.companyId,
+      name: `Lista bench (${contacts})`,
+      createdAt: at,
+      updatedAt: at,
+    };
+    const items: ContactListItemRow[] = [];
+    for (let i = 0; i < contacts; i++)
+      items.push({
+        id: firstItem + i,
+        companyId: u.companyId,
+        contactListId: listId,
+        name: `Contato ${pad(i + 1, 5)}`,
+        number: `5597${pad(firstItem + i, 9)}`,
+        email: '',
+        isWhatsappValid: true,
+        createdAt: at,
+        updatedAt: at,
+      });
+    const campaign: CampaignRow = {
+      id: store.nextId('campaigns'),
+      companyId: u.companyId,
+      name: `Campanha bench (${contacts})`,
+      message1: 'Olá {nome}',
+      message2: '',
+      message3: '',
+      message4: '',
+      message5: '',
+      confirmationMessage1: '',
+      confirmationMessage2: '',
+      confirmationMessage3: '',
+      confirmationMessage4: '',
+      confirmationMessage5: '',
+      status: 'INATIVA',
+      confirmation: false,
+      mediaPath: null,
+      mediaName: null,
+      scheduledAt: null,
+      completedAt: null,
+      contactListId: listId,
+      whatsappId: core.defaultWhatsapp(u.companyId)?.id ?? null,
+      createdAt: at,
+      updatedAt: at,
+    };
+    core.commit(u.companyId, [
+      { type: 'row.imported', entity: 'contactLists', row: list },
+      { type: 'rows.imported', entity: 'contactListItems', rows: items },
+      { type: 'row.imported', entity: 'campaigns', row: campaign },
+    ]);
+    return { campaignId: campaign.id, contactListId: listId };
+  }
+
+  return { seedTickets, seedConversation, seedTags, seedUsers, seedCampaign, stream };
 }

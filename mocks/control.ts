@@ -159,6 +159,11 @@ export interface SandboxControl extends BulkControl, PairingControl {
   startCampaign(campaignId: number): void;
   failCampaignDelivery(campaignId: number): void;
   /**
+   * Bench: the next undelivered entry of a running campaign is delivered now, whatever its intervals (the sending
+   * queue's delivery frame goes out); `{ delivered, total }` after it, or null when none is left.
+   */
+  deliverCampaign(campaignId: number): { delivered: number; total: number } | null;
+  /**
    * A campaign changed elsewhere, as PUT /campaigns/:id by another client (or a command of another client whose
    * result a frame carries): the fields given change; emits `company-{cid}-campaign {action:'update', record}` (the
    * save's shape: no shipping, the list without contacts). `scheduledAt` is ISO or null.
@@ -359,6 +364,9 @@ export function createControl(core: SandboxCore): SandboxControl {
     },
     failCampaignDelivery(campaignId) {
       campaignRunnerOf(core).failNextDelivery(campaignId);
+    },
+    deliverCampaign(campaignId) {
+      return campaignRunnerOf(core).deliverNext(campaignId);
     },
     updateCampaign(campaignId, patch) {
       const c = core.state.tables.campaigns.get(campaignId);

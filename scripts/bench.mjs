@@ -8,10 +8,17 @@
 // 4. on the demo build, the workspace under load (issue 7), each against its target: with 10,000 tickets and 50
 //    socket events a second for 60 s, long tasks, list DOM nodes and event-to-row p95; a 50,000-message
 //    conversation's open time, rendered items and scroll drift when older pages are prepended; heap growth over
-//    `--heap-minutes` (default 10) of steady events after a warm-up (scripts/bench/workspace.mjs).
+//    `--heap-minutes` (default 10) of steady events after a warm-up (scripts/bench/workspace.mjs);
+// 5. on the demo build, the tables at 10,000 rows (issue 15, scripts/bench/tables.mjs);
+// 6. on the demo build, the screens of issues 16 (S3) and 18 (S2) (scripts/bench/screens.mjs): /connections under
+//    20 session events a second for 60 s (long tasks), /users at 5,000 rows (table DOM nodes), a 5,000-contact
+//    campaign report under 50 deliveries a second for 60 s (long tasks, delivery -> count painted p95), a
+//    20,000-message internal chat (open time, drift when older pages are prepended), the dashboard's frame and
+//    figures after navigation, and each route's own JavaScript beyond what /tickets loaded (gzip, <= 80 KB).
 //
 // Options: --strict (the /login budget fails the run; nothing else does), --only <part> (login, rows, list,
-// conversation, heap; repeatable or comma-separated), --heap-minutes N, --heap-rate N (events a second, default 10),
+// conversation, heap, tables, connections, users, report, chat, dashboard, chunks; s3 = connections, users and the
+// S3 routes' chunks; s2 = report, chat, dashboard and the S2 routes' chunks; repeatable or comma-separated), --heap-minutes N, --heap-rate N (events a second, default 10),
 // --heap-warmup S (default 300), --demo-dir <dir> (serve that demo build instead of building one), --profile <file>
 // (the list part writes a CPU profile of its stream there and prints the heaviest functions).
 // A part that fails prints why and the others carry on.
@@ -24,13 +31,38 @@ import { chromium } from 'playwright';
 import { launchOptions, findChromium, noChromiumHelp } from './chromium.mjs';
 import { heapGrowth, listUnderLoad, longConversation, percentile, TARGETS } from './bench/workspace.mjs';
 import { TABLE_TARGETS, tablesAtScale } from './bench/tables.mjs';
+import {
+  campaignReport,
+  connectionsUnderEvents,
+  dashboardTimes,
+  longChat,
+  ROUTES,
+  routeChunks,
+  SCREEN_TARGETS,
+  usersAtScale,
+} from './bench/screens.mjs';
 
 const BUDGET_KB = 120;
 /** How much one heap sample of the signed-in page varies after GC (seen over issue 7's runs): ±0.4 MB. */
 const HEAP_NOISE = 0.5 * 1048576;
 const RUNS = 7;
 const port = 4199;
-const PARTS = ['login', 'rows', 'list', 'conversation', 'heap', 'tables'];
+const PARTS = [
+  'login',
+  'rows',
+  'list',
+  'conversation',
+  'heap',
+  'tables',
+  'connections',
+  'users',
+  'report',
+  'chat',
+  'dashboard',
+  'chunks',
+];
+/** Groups of parts by issue: their own parts and their routes' chunks. */
+const GROUPS = { s3: ['connections', 'users', 'chunks'], s2: ['report', 'chat', 'dashboard', 'chunks'] };
 
 function option(name) {
   const i = process.argv.indexOf(name);
@@ -40,11 +72,17 @@ const only = process.argv
   .flatMap((a, i) => (process.argv[i - 1] === '--only' ? a.split(',') : []))
   .filter(Boolean);
 for (const p of only)
-  if (!PARTS.includes(p)) {
-    console.error(`--only: unknown part '${p}' (one of ${PARTS.join(', ')})`);
+  if (!PARTS.includes(p) && !(p in GROUPS)) {
+    console.error(`--only: unknown part '${p}' (one of ${[...PARTS, ...Object.keys(GROUPS)].join(', ')})`);
     process.exit(2);
   }
-const wants = (part) => only.length === 0 || only.includes(part);
+const wants = (part) =>
+  only.length === 0 || only.includes(part) || only.some((g) => GROUPS[g]?.includes(part));
+/** The routes whose chunks are measured: both issues', or those of the groups asked for. */
+const chunkRoutes =
+  only.length === 0 || only.includes('chunks')
+    ? [...ROUTES.s3, ...ROUTES.s2]
+    : [...(only.includes('s3') ? ROUTES.s3 : []), ...(only.includes('s2') ? ROUTES.s2 : [])];
 const heapMinutes = Number(option('--heap-minutes') ?? 10);
 const heapRate = Number(option('--heap-rate') ?? 10);
 // After sign-in the app holds ~100 MB for a few minutes before letting go (seen in the runs of issue 7): a shorter
@@ -231,7 +269,7 @@ async function formTimings(url) {
 
 /** The demo build (the sandbox), served once for every part that needs it. */
 async function demoParts() {
-  const parts = ['rows', 'list', 'conversation', 'heap', 'tables'].filter(wants);
+  const parts = PARTS.filter((p) => p !== 'login').filter(wants);
   if (parts.length === 0) return;
   // --demo-dir serves a demo build already made (npm run build:demo) instead of building one.
   const given = option('--demo-dir');
@@ -290,12 +328,20 @@ async function demoParts() {
     await run('conversation', () => conversationPart(base, verdicts));
     await run('heap', () => heapPart(base, verdicts));
     await run('tables', () => tablesPart(base, verdicts));
+    await run('connections', () => connectionsPart(base, verdicts));
+    await run('users', () => usersPart(base, verdicts));
+    await run('report', () => reportPart(base, verdicts));
+    await run('chat', () => chatPart(base, verdicts));
+    await run('dashboard', () => dashboardPart(base, verdicts));
+    await run('chunks', () => chunksPart(base, demoOut, verdicts));
   } finally {
     demo.kill();
     if (!given) rmSync(demoOut, { recursive: true, force: true });
   }
   if (verdicts.length > 0) {
-    console.log('\nTargets of issues 7 and 15 (demo build, headless Chromium; figures, not assertions):');
+    console.log(
+      '\nTargets of issues 7, 15, 16 and 18 (demo build, headless Chromium; figures, not assertions):',
+    );
     for (const v of verdicts)
       console.log(
         `  ${v.met ? 'met    ' : 'NOT met'}  ${v.what.padEnd(52)} ${String(v.measured).padStart(12)}   target ${v.target}`,
@@ -328,6 +374,176 @@ async function tablesPart(base, verdicts) {
       met: f.longTasks <= TABLE_TARGETS.longTasks,
     });
   }
+}
+
+/** Long tasks and where their time went (long animation frames: by chunk, by invoker, each task's scripts). */
+function printAttribution(longTasks, where) {
+  console.log(
+    `  long tasks in the window: ${longTasks.length}, total ${ms(longTasks.reduce((a, b) => a + b, 0))}, max ${ms(Math.max(0, ...longTasks))}`,
+  );
+  console.log(
+    `  where the time went (long animation frames, ${where.frames} of them, ${ms(where.total)}; style+layout ${ms(where.style)}, rendering ${ms(where.render)}):`,
+  );
+  console.log(`    by chunk:   ${where.byChunk.join('; ') || '-'}`);
+  console.log(`    by invoker: ${where.byInvoker.join('; ') || '-'}`);
+  for (const t of where.longTasks.slice(0, 12))
+    console.log(
+      `    long task at ${t.at.toFixed(1)} s, ${ms(t.duration)}: ${t.scripts.join('; ') || 'no script over 5 ms'}`,
+    );
+}
+
+/** Issue 16: /connections under 20 session events a second for 60 s. */
+async function connectionsPart(base, verdicts) {
+  const r = await connectionsUnderEvents(base);
+  console.log(
+    `\n/connections (${r.connections} connections) under session events: ${r.issued} events (setConnectionStatus: the whatsapp frame and both whatsappSession frames each) in ${(r.durationMs / 1000).toFixed(1)} s = ${((r.issued * 1000) / r.durationMs).toFixed(1)}/s (latest event ${ms(r.lateMax)} after it was due); table DOM nodes max ${r.maxNodes}`,
+  );
+  printAttribution(r.longTasks, r.where);
+  verdicts.push({
+    what: '/connections: long tasks, 60 s of 20 session events/s',
+    measured: r.longTasks.length,
+    target: `<= ${SCREEN_TARGETS.longTasks}`,
+    met: r.longTasks.length <= SCREEN_TARGETS.longTasks,
+  });
+}
+
+/** Issue 16: /users at 5,000 users, scrolled to the end. */
+async function usersPart(base, verdicts) {
+  const f = await usersAtScale(base);
+  console.log(
+    `\n/users at 5,000 users: scrolled to ${f.loaded} loaded rows in ${(f.ms / 1000).toFixed(1)} s; table DOM nodes max ${f.maxNodes}; long tasks while scrolling ${f.longTasks} (longest ${f.longest.toFixed(0)} ms); long frames ${f.frameMs.toFixed(0)} ms in all, of which style and layout ${f.styleMs.toFixed(0)} ms; their script by chunk: ${f.byChunk || 'none'}`,
+  );
+  verdicts.push(
+    {
+      what: '/users: table DOM nodes at 5,000 rows',
+      measured: f.maxNodes,
+      target: `<= ${SCREEN_TARGETS.tableNodes}`,
+      met: f.maxNodes <= SCREEN_TARGETS.tableNodes && f.loaded >= 5000,
+    },
+    {
+      what: '/users: long tasks scrolling to the end',
+      measured: f.longTasks,
+      target: `<= ${SCREEN_TARGETS.longTasks}`,
+      met: f.longTasks <= SCREEN_TARGETS.longTasks,
+    },
+  );
+}
+
+/** Issue 18: a 5,000-contact campaign report under 50 deliveries a second for 60 s. */
+async function reportPart(base, verdicts) {
+  const r = await campaignReport(base);
+  const lat = r.latencies;
+  console.log(
+    `\n/campaign/{id}/report, ${r.contacts} contacts: ${r.issued} deliveries (deliverCampaign, one frame each with the campaign and its list) in ${(r.durationMs / 1000).toFixed(1)} s = ${((r.issued * 1000) / r.durationMs).toFixed(1)}/s; the count on screen at the end ${r.shownAtEnd}`,
+  );
+  const a = r.alone;
+  console.log(
+    `  the sandbox alone first (signed out, ${a.count} deliveries at 50/s, ${a.seconds.toFixed(1)} s): ${a.meanMs.toFixed(1)} ms per delivery (its frame built, sent to no one), max ${a.maxMs.toFixed(1)} ms; long tasks ${a.longTasks}`,
+  );
+  console.log(
+    `  delivery -> count painted: ${lat.length} seen, p50 ${ms(percentile(lat, 50))}, p95 ${ms(percentile(lat, 95))}, max ${ms(Math.max(...lat))}; never shown ${r.missed}`,
+  );
+  printAttribution(r.longTasks, r.where);
+  verdicts.push(
+    {
+      what: 'report: long tasks, 60 s of 50 deliveries/s',
+      measured: r.longTasks.length,
+      target: `<= ${SCREEN_TARGETS.longTasks}`,
+      met: r.longTasks.length <= SCREEN_TARGETS.longTasks,
+    },
+    {
+      what: 'report: delivery -> progress painted p95',
+      measured: ms(percentile(lat, 95)),
+      target: `<= ${SCREEN_TARGETS.eventToPaintP95} ms`,
+      met: lat.length > 0 && percentile(lat, 95) <= SCREEN_TARGETS.eventToPaintP95 && r.missed === 0,
+    },
+  );
+}
+
+/** Issue 18: a 20,000-message internal chat. */
+async function chatPart(base, verdicts) {
+  const { seeded, open, drift } = await longChat(base);
+  console.log(`\n/chats/{id}: ${seeded.messageCount} messages seeded`);
+  if (open.error) throw new Error(`open: ${open.error}`);
+  console.log(
+    `  open (click on its row -> last message painted): ${ms(open.paintedMs)} (in the DOM at ${ms(open.seenMs)})`,
+  );
+  if (drift.error) console.log(`  drift: ${drift.error}`);
+  console.log(`  rendered messages at most while paging up: ${drift.maxRendered}`);
+  for (const [i, d] of drift.out.entries())
+    console.log(
+      `  prepend ${i + 1}: ${d.prepended ? 'loaded' : 'NOT loaded'} in ${ms(d.ms)}, first visible message moved ${d.first === null ? 'out of the DOM' : `${d.first.toFixed(1)} px`} at once, ${d.settled === null ? 'out of the DOM' : `${d.settled.toFixed(1)} px`} after 500 ms`,
+    );
+  const drifts = drift.out.flatMap((d) => [d.first, d.settled]);
+  const worst = drifts.some((d) => d === null) ? Infinity : Math.max(0, ...drifts.map((d) => Math.abs(d)));
+  const loaded = drift.out.filter((d) => d.prepended).length;
+  verdicts.push(
+    {
+      what: '20k chat open (last message painted)',
+      measured: ms(open.paintedMs),
+      target: `<= ${SCREEN_TARGETS.chatOpen} ms`,
+      met: open.paintedMs <= SCREEN_TARGETS.chatOpen,
+    },
+    {
+      what: `20k chat drift over ${loaded} prepended pages (worst)`,
+      measured: Number.isFinite(worst) ? `${worst.toFixed(1)} px` : 'lost',
+      target: `${SCREEN_TARGETS.drift} px`,
+      met: loaded > 0 && worst <= 0.5,
+    },
+  );
+}
+
+/** Issue 18: the dashboard's frame and figures after navigation (the spec's 1 s first-load wait included). */
+async function dashboardPart(base, verdicts) {
+  const { warm, cold } = await dashboardTimes(base);
+  console.log(
+    `\n/ (dashboard), navigated to from /tickets (its code not loaded yet): frame painted ${ms(warm.frame)} (in the DOM ${ms(warm.frameSeen)}), figures painted ${ms(warm.figures)} (in the DOM ${ms(warm.figuresSeen)})`,
+  );
+  console.log(
+    `  fetched after the navigation (ms after it: sent -> answered): ${(warm.requests ?? [])
+      .slice(0, 14)
+      .map((q) => `${q.what.slice(0, 40)} ${q.start.toFixed(0)}->${q.end.toFixed(0)}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `  cold load of / in a new tab (from navigation start): first contentful paint ${ms(cold.fcp)}, frame painted ${ms(cold.frame)}, figures painted ${ms(cold.figures)}`,
+  );
+  verdicts.push(
+    {
+      what: 'dashboard: frame after navigation (at once)',
+      measured: ms(warm.frame),
+      target: `<= ${SCREEN_TARGETS.dashboardFrame} ms`,
+      met: warm.frame <= SCREEN_TARGETS.dashboardFrame,
+    },
+    {
+      what: 'dashboard: figures after navigation',
+      measured: ms(warm.figures),
+      target: `<= ${SCREEN_TARGETS.dashboardFigures} ms`,
+      met: warm.figures <= SCREEN_TARGETS.dashboardFigures,
+    },
+  );
+}
+
+/** Issues 16 and 18: each route's own JavaScript beyond what /tickets loaded, and where the heavy libraries are. */
+async function chunksPart(base, dir, verdicts) {
+  const r = await routeChunks(base, dir, chunkRoutes);
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  console.log("\nEach route's own JavaScript (demo build; loaded after /tickets had settled; gzip):");
+  for (const x of r.routes) {
+    console.log(
+      `  ${x.route.padEnd(24)} ${kb(x.total).padStart(9)}  ${x.chunks.map((c) => `${path.basename(c.chunk)} ${kb(c.gzip)}`).join(', ') || '(nothing new)'}`,
+    );
+    verdicts.push({
+      what: `${x.route}: own JavaScript (gzip)`,
+      measured: kb(x.total),
+      target: `<= ${SCREEN_TARGETS.routeKb} KB`,
+      met: x.total / 1024 <= SCREEN_TARGETS.routeKb,
+    });
+  }
+  for (const [what, files] of Object.entries(r.inBuild))
+    console.log(
+      `  ${what}: in ${files.join(', ') || 'no chunk'}; loaded by ${r.carriers[what]?.join(', ') || 'none of the routes measured'}`,
+    );
 }
 
 async function listPart(base, verdicts) {

@@ -11,7 +11,7 @@ const PASSWORD = '123456';
 export const TABLE_TARGETS = { nodes: 2000, longTasks: 2 };
 
 /** Scrolls the page's table to its end (pages load as it nears it) and measures on the way. */
-async function scrollToEnd(page, tableName, want, maxMs) {
+export async function scrollToEnd(page, tableName, want, maxMs) {
   return page.evaluate(
     async ({ tableName, want, maxMs }) => {
       const table = () =>

@@ -107,7 +107,7 @@ export function percentile(values, p) {
 }
 
 /** A fresh context on /login with the probe installed, the sandbox up. */
-async function openApp(browser, base) {
+export async function openApp(browser, base) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
   await page.addInitScript(probe);
@@ -121,7 +121,7 @@ async function openApp(browser, base) {
   return { context, page, userId };
 }
 
-async function signIn(page) {
+export async function signIn(page) {
   await page.getByLabel('Email').fill(EMAIL);
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -129,7 +129,7 @@ async function signIn(page) {
 }
 
 /** Script time of long animation frames in [from, to], by chunk (file name) and by what invoked it. */
-function whereTimeWent(frames, from, to) {
+export function whereTimeWent(frames, from, to) {
   const byChunk = new Map();
   const byInvoker = new Map();
   let total = 0;
