@@ -1,0 +1,243 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { AdminCompany } from '../../../../src/api/schemas/admin-company.schema.ts';
+import type { Plan } from '../../../../src/api/schemas/plan.schema.ts';
+import {
+  CompaniesTab,
+  type CompaniesTabProps,
+} from '../../../../src/features/settings/components/CompaniesTab.tsx';
+import { dialogEntered } from '../../../support/dialog.ts';
+
+const TODAY = '2026-11-27';
+const plan = (id: number, name: string, value: number): Plan => ({
+  id,
+  name,
+  users: 3,
+  connections: 1,
+  queues: 3,
+  value,
+  useCampaigns: true,
+  useSchedules: true,
+  useInternalChat: true,
+  useExternalApi: true,
+  useKanban: true,
+});
+const plans = [plan(1, 'Básico', 49.9), plan(2, 'Profissional', 99.9)];
+const company = (id: number, name: string, dueDate: string | null, campaigns: boolean): AdminCompany => ({
+  id,
+  name,
+  email: `contato@empresa${id}.com.br`,
+  phone: '11999990000',
+  status: id % 2 === 1,
+  dueDate,
+  recurrence: 'MENSAL',
+  planId: 1,
+  plan: { id: 1, name: 'Básico' },
+  settings: [{ id: id * 10, key: 'campaignsEnabled', value: `${campaigns}` }],
+  createdAt: '2026-08-29T12:00:00.000Z',
+});
+// One company in each colour band of S3 §4.3, counted from TODAY.
+const companies: AdminCompany[] = [
+  company(47, 'Clínica Sorriso', '2026-12-02', true), // +5: light yellow
+  company(48, 'Mercado Bom Preço', '2026-11-29', false), // +2: orange
+  company(49, 'Oficina Rápida', '2026-11-24', true), // -3: orange
+  company(50, 'Padaria Pão Quente', '2026-11-23', false), // -4: red
+  company(51, 'Escola Aprender', '2027-01-06', true), // +40: none
+  company(52, 'Sem Vencimento', null, false),
+];
+const list = {
+  items: companies,
+  status: 'success' as const,
+  onRetry: fn(),
+  hasMore: false,
+  loadingMore: false,
+  moreError: false,
+  onRetryMore: fn(),
+  onScrolled: fn(),
+};
+const closed = { open: false, editing: null, values: null, busy: false, changedElsewhere: false };
+const onSubmit = fn();
+const onEdit = fn();
+const onDelete = fn();
+const onClear = fn();
+
+const meta = {
+  title: 'features/settings/CompaniesTab',
+  component: CompaniesTab,
+  parameters: { layout: 'padded', a11y: { test: 'error' } },
+  decorators: [(Story) => <div className="bg-canvas p-4">{Story()}</div>],
+  args: {
+    list,
+    form: closed,
+    plans,
+    plansRead: { status: 'success', onRetry: fn() },
+    today: TODAY,
+    onSubmit,
+    onEdit,
+    onClear,
+    onDelete,
+    confirm: { open: false, busy: false },
+    onConfirmDelete: fn(),
+    onCancelDelete: fn(),
+  } satisfies CompaniesTabProps,
+} satisfies Meta<typeof CompaniesTab>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowOf = (canvas: { getAllByRole: (role: string) => HTMLElement[] }, name: string): HTMLElement => {
+  const row = canvas.getAllByRole('row').find((r) => r.textContent?.includes(name));
+  if (!row) throw new Error(`no row ${name}`);
+  return row;
+};
+
+/** S3 §2.5 table columns and §4.3 colours: 5 days light yellow, -3…4 orange, exactly -4 red, otherwise none. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      '#',
+      'Nome',
+      'E-mail',
+      'Telefone',
+      'Plano',
+      'Campanhas',
+      'Status',
+      'Criada Em',
+      'Data de Vencimento',
+      'Ações',
+    ]);
+    await expect(rowOf(canvas, 'Clínica Sorriso').className).toContain('bg-yellow-100');
+    await expect(rowOf(canvas, 'Clínica Sorriso')).toHaveTextContent('2026-12-02Mensal');
+    await expect(rowOf(canvas, 'Mercado Bom Preço').className).toContain('bg-orange-200');
+    await expect(rowOf(canvas, 'Oficina Rápida').className).toContain('bg-orange-200');
+    await expect(rowOf(canvas, 'Padaria Pão Quente').className).toContain('bg-red-200');
+    for (const name of ['Escola Aprender', 'Sem Vencimento']) {
+      await expect(rowOf(canvas, name).className).not.toMatch(/bg-(yellow|orange|red)/);
+    }
+    await expect(rowOf(canvas, 'Clínica Sorriso')).toHaveTextContent('Básico');
+    await expect(rowOf(canvas, 'Clínica Sorriso')).toHaveTextContent('Habilitadas');
+    await expect(rowOf(canvas, 'Mercado Bom Preço')).toHaveTextContent('Desabilitadas');
+    await expect(rowOf(canvas, 'Clínica Sorriso')).toHaveTextContent('2026-08-29');
+    await userEvent.click(
+      within(rowOf(canvas, 'Oficina Rápida')).getByRole('button', { name: 'Editar Oficina Rápida' }),
+    );
+    await expect(onEdit).toHaveBeenCalledWith(companies[2]);
+  },
+};
+
+/** A new company: due one month ahead, monthly; email and plan required; Delete only while editing. */
+export const AddValidates: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    onSubmit.mockClear();
+    await expect(canvas.getByLabelText('Data de Vencimento')).toHaveValue('2026-12-27');
+    await expect(canvas.queryByRole('button', { name: 'Excluir' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect((await canvas.findAllByText('Required')).length).toBe(2);
+    await expect(onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(canvas.getByLabelText(/E-mail/)).toHaveFocus());
+    await userEvent.type(canvas.getByLabelText('Nome'), 'Nova Empresa');
+    await userEvent.type(canvas.getByLabelText(/E-mail/), 'nova@empresa');
+    await expect(await canvas.findByText('Invalid email')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/E-mail/), '.com');
+    await userEvent.click(canvas.getByRole('button', { name: /Plano/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Profissional' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        name: 'Nova Empresa',
+        email: 'nova@empresa.com',
+        phone: '',
+        planId: '2',
+        status: 'true',
+        campaignsEnabled: 'disabled',
+        dueDate: '2026-12-27',
+        recurrence: 'MENSAL',
+      }),
+    );
+  },
+};
+
+/** A row loaded into the form: its values, YYYY-MM-DD due date; Delete and Clear hand out. */
+export const Editing: Story = {
+  args: { form: { ...closed, open: true, editing: companies[0] ?? null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('form', { name: 'Editar empresa' })).toBeVisible();
+    await expect(canvas.getByLabelText('Nome')).toHaveValue('Clínica Sorriso');
+    await expect(canvas.getByLabelText('Data de Vencimento')).toHaveValue('2026-12-02');
+    await userEvent.click(canvas.getByRole('button', { name: 'Excluir' }));
+    await expect(onDelete).toHaveBeenCalledWith(companies[0]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar' }));
+    await expect(onClear).toHaveBeenCalled();
+  },
+};
+
+/** Saving (the 400 ms wait or the call): Salvar is busy, Clear and the rows' edit wait, what was typed stays. */
+export const Busy: Story = {
+  args: {
+    form: {
+      ...closed,
+      open: true,
+      busy: true,
+      values: {
+        name: 'Nova Empresa',
+        email: 'nova@empresa.com',
+        phone: '',
+        planId: '2',
+        status: 'true',
+        campaignsEnabled: 'enabled',
+        dueDate: '2026-12-27',
+        recurrence: 'MENSAL',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    onSubmit.mockClear();
+    await expect(canvas.getByLabelText('Nome')).toHaveValue('Nova Empresa');
+    await expect(canvas.getByRole('button', { name: 'Limpar' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: /Salvar/ }));
+    await expect(onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Editar Clínica Sorriso' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  args: { list: { ...list, items: [], status: 'pending' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status').length).toBeGreaterThan(0);
+  },
+};
+
+export const Empty: Story = {
+  args: { list: { ...list, items: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nenhuma empresa cadastrada.')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: {
+    list: { ...list, items: [], status: 'error', error: 'Não foi possível carregar a lista de registros' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Não foi possível carregar a lista de registros')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Tentar novamente/ }));
+    await expect(list.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** S3 §8: 'Exclusão de Registro' / 'Deseja realmente excluir esse registro?'. */
+export const ConfirmDelete: Story = {
+  args: {
+    form: { ...closed, open: true, editing: companies[0] ?? null },
+    confirm: { open: true, busy: false },
+  },
+  play: async () => {
+    const dialog = await dialogEntered();
+    await expect(within(dialog).getByText('Exclusão de Registro')).toBeVisible();
+    await expect(within(dialog).getByText('Deseja realmente excluir esse registro?')).toBeVisible();
+  },
+};
