@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
+import { HELP_VIDEO_ORIGIN } from '../src/lib/help-video.ts';
 import {
+  HELP_VIDEO_FRAME_SOURCE,
   backendSources,
   contentSecurityPolicy,
   cspDirectives,
@@ -47,6 +49,15 @@ describe('the Content-Security-Policy builder', () => {
     // Workers of the app's origin only (the spreadsheet import's; the demo's MSW worker).
     expect(header).toContain("worker-src 'self';");
     expect(contentSecurityPolicy({ backendUrl: '/api', sandbox: true })).toContain("worker-src 'self'");
+  });
+
+  it('frames the help videos’ player host only, and only in production (the sandbox draws its players in place)', () => {
+    expect(HELP_VIDEO_FRAME_SOURCE).toBe(HELP_VIDEO_ORIGIN);
+    expect(cspDirectives(production)['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+    expect(contentSecurityPolicy(production)).toContain('frame-src https://www.youtube-nocookie.com;');
+    expect(cspDirectives({ backendUrl: '/api', sandbox: true })['frame-src']).toEqual(["'none'"]);
+    // Nothing else of the video host anywhere else in the policy.
+    expect(contentSecurityPolicy(production).match(/youtube/g)).toHaveLength(1);
   });
 
   it('allows the inserted style elements by hash, never by unsafe-inline', () => {

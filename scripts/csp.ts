@@ -33,7 +33,14 @@ export function backendSources(backendUrl: string): string[] {
   return [url.origin, socket];
 }
 
-export function cspDirectives({ backendUrl, styleHashes = [] }: CspOptions): CspDirectives {
+/**
+ * The help videos' player host (S3 §2.7: an embedded player built from the video code; src/lib/help-video.ts, whose
+ * HELP_VIDEO_ORIGIN the test checks against this). The only frame source, and only in production: the sandbox
+ * draws its players in place (no address), so the demo frames nothing from the internet.
+ */
+export const HELP_VIDEO_FRAME_SOURCE = 'https://www.youtube-nocookie.com';
+
+export function cspDirectives({ backendUrl, sandbox, styleHashes = [] }: CspOptions): CspDirectives {
   const backend = backendSources(backendUrl);
   const backendHttp = backend.slice(0, 1);
   return {
@@ -51,7 +58,7 @@ export function cspDirectives({ backendUrl, styleHashes = [] }: CspOptions): Csp
     'connect-src': ["'self'", ...backend],
     // The spreadsheet import reads files in a worker of the app's origin; the demo's MSW worker is 'self' too.
     'worker-src': ["'self'"],
-    'frame-src': ["'none'"],
+    'frame-src': sandbox ? ["'none'"] : [HELP_VIDEO_FRAME_SOURCE],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
