@@ -18,6 +18,8 @@ export interface RealtimeHubOptions {
   log?: (message: string, detail?: unknown) => void;
   /** The clock of the status times. */
   now?: () => number;
+  /** When received frames are handed on (RealtimeOptions.schedule); by default batched to the next painted frame. */
+  schedule?: (flush: () => void) => void;
 }
 
 type Listener<T> = (value: T) => void;
@@ -301,7 +303,7 @@ export class RealtimeHub {
     this.teardown();
     this.key = key;
     this.setStatus({ state: 'connecting', downSince: null, lastLiveAt: null });
-    const { createRealtime } = await import('../realtime/index.ts');
+    const { createRealtime, nextFrame } = await import('../realtime/index.ts');
     if (this.key !== key) return; // signed out while loading
     const opts: RealtimeOptions = {
       url: this.options.url,
@@ -312,6 +314,7 @@ export class RealtimeHub {
       ...(this.options.refreshToken ? { refreshToken: this.options.refreshToken } : {}),
       ...(this.options.log ? { log: this.options.log } : {}),
       ...(this.options.now ? { now: this.options.now } : {}),
+      schedule: this.options.schedule ?? nextFrame,
     };
     const rt = createRealtime(opts);
     this.subscriptions = [

@@ -4,6 +4,7 @@ export {
   SERVER_DISCONNECT_BACKOFF_MS,
   type RealtimeOptions,
 } from './realtime.ts';
+export { nextFrame, HIDDEN_TAB_DELAY_MS } from './next-frame.ts';
 export type {
   ConnectionSignal,
   DomainEvent,

@@ -65,7 +65,11 @@ class FakePort implements SocketPort {
 
 function setup(
   token: () => string | null = () => 'T1',
-  extra: { refreshToken?: () => Promise<unknown>; now?: () => number } = {},
+  extra: {
+    refreshToken?: () => Promise<unknown>;
+    now?: () => number;
+    schedule?: (flush: () => void) => void;
+  } = {},
 ) {
   let port: FakePort | undefined;
   const log = vi.fn();
@@ -278,6 +282,28 @@ describe('createRealtime', () => {
     token = null;
     port.drop('io server disconnect');
     expect(port.connects).toBe(1);
+  });
+
+  it('with a schedule, the frames received before it flushes are handed on together, in order; close() drops the rest', () => {
+    const flushes: (() => void)[] = [];
+    const { port, events, realtime } = setup(() => 'T1', { schedule: (flush) => flushes.push(flush) });
+    port.accept();
+    port.server('company-1-ticket', { action: 'delete', ticketId: 5 });
+    port.server('company-1-ticket', {
+      action: 'update',
+      ticket: ticket(5, '2026-01-01T10:00:05.000Z', 'open'),
+    });
+    // One flush asked for the two frames; nothing handed on before it runs.
+    expect(flushes).toHaveLength(1);
+    expect(events).toEqual([]);
+    flushes.shift()?.();
+    expect(events.map((e) => e.type)).toEqual(['server.ticket.deleted', 'server.ticket.updated']);
+    // The next frame asks for a new flush; closed before it runs, nothing more is handed on.
+    port.server('company-1-ticket', { action: 'delete', ticketId: 6 });
+    expect(flushes).toHaveLength(1);
+    realtime.close();
+    flushes.shift()?.();
+    expect(events).toHaveLength(2);
   });
 
   it('reconnect() re-opens with the current token; close() disconnects and completes the streams', () => {

@@ -36,6 +36,11 @@ export interface RealtimeOptions {
   createSocket?: SocketPortFactory;
   /** The clock of the de-duplication window and of the status times. */
   now?: () => number;
+  /**
+   * When the events of the frames received are handed on: `flush` hands on every one received since the last flush,
+   * in order. The app batches them to the next painted frame (`nextFrame`); by default each is handed on at once.
+   */
+  schedule?: (flush: () => void) => void;
 }
 
 /** Identical frames closer than this are one frame (the backend may send `updateUnread` twice). */
@@ -80,6 +85,20 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     lastLiveAt: null,
   });
   const counters: RealtimeStats = { dropped: 0, received: 0, duplicates: 0, stale: 0 };
+  const schedule = options.schedule ?? ((flush: () => void) => flush());
+  /** Events read from frames and not yet handed on (see `schedule`). */
+  const pending: DomainEvent[] = [];
+  let flushScheduled = false;
+  const flush = () => {
+    flushScheduled = false;
+    for (const event of pending.splice(0)) if (!closed) events.next(event);
+  };
+  function deliver(event: DomainEvent): void {
+    pending.push(event);
+    if (flushScheduled) return;
+    flushScheduled = true;
+    schedule(flush);
+  }
   /** Joins are counted per socket on the server: one entry per join() call, re-sent after each reconnect. */
   const rooms: { room: RoomJoin }[] = [];
   const lastTicketUpdate = new Map<number, number>();
@@ -169,7 +188,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       return;
     }
     if (event.type === 'server.message.created') isStale(event.ticket);
-    events.next(event);
+    deliver(event);
   }
 
   function sendJoin(room: RoomJoin): void {
