@@ -12,6 +12,8 @@
  * - disconnect (DELETE /whatsappsession/:id): a connection with a session goes DISCONNECTED with an empty code and
  *   none (the reference logs the wbot out; see the handlers for what it does next).
  *
+ * The wbot's start can be held back (`startMs`, 0 by default): the command answers at once, OPENING comes later.
+ *
  * Differences chosen (README): `retries` counts the codes of the round (1, 2, 3) where the reference writes 0 with
  * each code; timers live in memory only, so a reload of the demo leaves a connection in the status it had (no
  * more codes) until it is restarted. Every step is an ordinary event of the log (`whatsapp.statusChanged` with
@@ -22,6 +24,11 @@ import type { SandboxCore } from './core.ts';
 import type { WhatsappRow } from './db/rows.ts';
 
 export interface PairingTiming {
+  /**
+   * From a start command (try again, new QR, a new connection) to the wbot's OPENING: 0, at once. A QA script holds
+   * the wbot back with it, so the command's answer is seen before the session events that follow it.
+   */
+  startMs: number;
   /** From OPENING to the first code. */
   firstQrMs: number;
   /** A code's life before the next one. */
@@ -32,7 +39,7 @@ export interface PairingTiming {
 
 /** The reference's wbot gives up after three codes (retriesQrCodeMap >= 3). */
 export const MAX_QR_CODES = 3;
-const DEFAULT_TIMING: PairingTiming = { firstQrMs: 1500, rotateMs: 20_000, connectMs: 1500 };
+const DEFAULT_TIMING: PairingTiming = { startMs: 0, firstQrMs: 1500, rotateMs: 20_000, connectMs: 1500 };
 
 /** The statuses in which the reference holds a running wbot for the connection (`getWbot` finds it). */
 const WBOT_RUNNING = ['qrcode', 'CONNECTED', 'PAIRING', 'TIMEOUT'];
@@ -62,9 +69,14 @@ export class SandboxPairing {
 
   /** StartWhatsAppSession: OPENING, then a reconnect (a session is held) or the codes. */
   start(id: number, { fresh = false }: { fresh?: boolean } = {}): void {
+    this.stop(id);
+    if (this.timing.startMs > 0) this.later(id, this.timing.startMs, () => this.open(id, fresh));
+    else this.open(id, fresh);
+  }
+
+  private open(id: number, fresh: boolean): void {
     const w = this.row(id);
     if (!w) return;
-    this.stop(id);
     const paired = !fresh && hasSession(w);
     this.step(w, 'OPENING', { qrcode: '', retries: 0, ...(fresh ? { session: '' } : {}), via: 'global' });
     if (paired) this.later(id, this.timing.connectMs, () => this.connect(id));
@@ -175,7 +187,8 @@ export function pairingOf(core: SandboxCore): SandboxPairing {
 export interface PairingControl {
   /** The phone scans the connection's code on show: OPENING, then CONNECTED. False when it shows none. */
   scanQrCode(id: number): boolean;
-  /** How fast the codes come and rotate and a scan connects; returns the timing now in force. */
+  /** How late the wbot starts after a command, how fast the codes come and rotate and a scan connects; returns the
+   * timing now in force. */
   setPairingTiming(timing: Partial<PairingTiming>): PairingTiming;
 }
 

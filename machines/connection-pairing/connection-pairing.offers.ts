@@ -5,6 +5,7 @@
 import { getInitialSnapshot, type SnapshotFrom } from 'xstate';
 import {
   connectionPairingMachine,
+  DISCONNECTABLE,
   statusOf,
   type PairingInput,
   type PairingStatus,
@@ -31,16 +32,27 @@ export interface PairingView {
 
 type PairingSnapshot = SnapshotFrom<typeof connectionPairingMachine>;
 
+/** The statuses whose buttons a command of that kind was sent from (S3 §4.1). */
+const DISCONNECTABLE_OR_DISCONNECTED = {
+  'pairing.restart': (s: PairingStatus) => s === 'DISCONNECTED',
+  'pairing.newQr': (s: PairingStatus) => s === 'DISCONNECTED',
+  'pairing.disconnect': (s: PairingStatus) => DISCONNECTABLE.some((d) => d === s),
+};
+
 export function pairingView(snapshot: PairingSnapshot): PairingView {
   const status = statusOf(snapshot.context.status);
+  const busy = snapshot.hasTag('busy');
+  // A command waiting for its answer keeps its status's buttons on show, disabled (`busy`), rather than hiding them.
+  const inFlight = (event: 'pairing.restart' | 'pairing.newQr' | 'pairing.disconnect') =>
+    snapshot.can({ type: event }) || (busy && DISCONNECTABLE_OR_DISCONNECTED[event](status));
   return {
     status,
     showQr: snapshot.can({ type: 'pairing.showQr' }),
-    restart: snapshot.can({ type: 'pairing.restart' }),
-    newQr: snapshot.can({ type: 'pairing.newQr' }),
-    disconnect: snapshot.can({ type: 'pairing.disconnect' }) || snapshot.can({ type: 'pairing.confirm' }),
+    restart: inFlight('pairing.restart'),
+    newQr: inFlight('pairing.newQr'),
+    disconnect: inFlight('pairing.disconnect') || snapshot.can({ type: 'pairing.confirm' }),
     connecting: status === 'OPENING',
-    busy: snapshot.hasTag('busy'),
+    busy,
     confirming: snapshot.can({ type: 'pairing.confirm' }),
     qr: snapshot.matches({ qr: { open: 'showing' } })
       ? 'showing'

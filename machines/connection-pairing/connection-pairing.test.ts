@@ -71,7 +71,14 @@ describe('connection pairing (S3 §4.1)', () => {
     actor.send({ type: 'pairing.restart' });
     actor.send({ type: 'pairing.restart' });
     expect(calls).toEqual(['POST 7']);
-    expect(view().busy).toBe(true);
+    // While it waits, its buttons stay on show (the screen disables them) and no other status's appear.
+    expect(view()).toMatchObject({
+      busy: true,
+      restart: true,
+      newQr: true,
+      disconnect: false,
+      showQr: false,
+    });
     answer.resolve();
     await flush();
     expect(view()).toMatchObject({ status: 'DISCONNECTED', busy: false, restart: true });

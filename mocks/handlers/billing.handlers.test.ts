@@ -44,6 +44,14 @@ describe('billing (S3 §2.10, §2.11, §4.4) as the reference backend answers', 
     expect([other.status, other.body]).toEqual([404, { error: 'Fatura não encontrada.' }]);
   });
 
+  it('POST /subscription without an invoiceId (the trial checkout) refuses as the reference: 404 Fatura não encontrada.', async () => {
+    const payload = { price: 99.9, users: 10, connections: 3, firstName: 'Ana' };
+    for (const body of [payload, { ...payload, invoiceId: null }]) {
+      const res = await call('POST', '/subscription', { token: admin, body });
+      expect([res.status, res.body]).toEqual([404, { error: 'Fatura não encontrada.' }]);
+    }
+  });
+
   it('pay: the invoice is paid, the due date moves a month on, CONCLUIDA goes to the company only', async () => {
     const listen = async (email: string) => {
       const { token } = await login(email);

@@ -204,6 +204,30 @@ describe('connections (S3 §2.2) as the reference backend answers', () => {
     await waitFor(() => row(2)?.status === 'qrcode');
   });
 
+  it('setPairingTiming startMs holds the wbot back: the command answers, OPENING and the codes come startMs later', async () => {
+    const frames = await listen();
+    expect(h.sandbox.control.setPairingTiming({ startMs: 120 })).toMatchObject({
+      startMs: 120,
+      firstQrMs: 30,
+    });
+    h.sandbox.control.setConnectionStatus(2, 'DISCONNECTED');
+    await waitFor(() => frames.some(([, p]) => p.session?.status === 'DISCONNECTED'));
+    frames.length = 0;
+    expect(await call('POST', '/whatsappsession/2', { token: admin })).toMatchObject({
+      status: 200,
+      body: { message: 'Starting session.' },
+    });
+    await sleep(60);
+    expect(row(2)?.status).toBe('DISCONNECTED');
+    expect(frames).toEqual([]);
+    await waitFor(() => row(2)?.status === 'qrcode');
+    expect(frames.map(([, p]) => p.session?.status)).toContain('OPENING');
+    // 0 starts at once again.
+    h.sandbox.control.setPairingTiming({ startMs: 0 });
+    await call('PUT', '/whatsappsession/2', { token: admin });
+    expect(row(2)?.status).toBe('OPENING');
+  });
+
   it('a disconnect of a connection whose session is held but whose wbot is not running: ERR_WAPP_NOT_INITIALIZED', async () => {
     await call('PUT', '/whatsappsession/2', { token: admin });
     await waitFor(() => row(2)?.status === 'qrcode');

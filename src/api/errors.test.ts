@@ -57,6 +57,18 @@ describe('describeError (S1 §8)', () => {
     expect(describeError('ERR_INVALID_CREDENTIALS', t)).toBe('Authentication error. Please try again.');
   });
 
+  it("the backend's sentence 'Fatura não encontrada.' is said by the catalogue, in the user's language", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: 'en',
+      ns: ['errors'],
+      resources: { en: { errors: { generic: 'An error occurred!', invoiceNotFound: 'Invoice not found.' } } },
+    });
+    expect(describeError(new ApiError('x', 404, 'Fatura não encontrada.', {}), i18n.t)).toBe(
+      'Invoice not found.',
+    );
+  });
+
   it('a code followed by words (the reference backend: "ERR_NO_DEF_WAPP_FOUND in COMPANY 1") is read by its code', async () => {
     const t = await makeT();
     expect(describeError({ error: 'ERR_INVALID_CREDENTIALS in COMPANY 1' }, t)).toBe(

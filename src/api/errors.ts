@@ -33,6 +33,15 @@ function errorField(error: unknown): unknown {
   return undefined;
 }
 
+/**
+ * Answers of the reference backend that are a Portuguese sentence rather than a code, and the catalogue key that says
+ * them in the user's language.
+ */
+const SENTENCE_KEYS: Readonly<Record<string, string>> = {
+  // SubscriptionController.createSubscription, 404: no invoiceId (the trial's 'Assine Agora!') or another company's.
+  'Fatura não encontrada.': 'invoiceNotFound',
+};
+
 /** The shape of a backend error code ('ERR_TICKETNOTE_INVALID_NAME'), as opposed to a sentence. */
 const UNKNOWN_CODE = /^ERR_[A-Z0-9_]+$/;
 /** A code at the start of a longer text ('ERR_NO_DEF_WAPP_FOUND in COMPANY 1'). */
@@ -49,7 +58,7 @@ export function describeError(error: unknown, t: TFunction): string {
   if (typeof raw === 'string' && raw.trim() !== '') {
     // The backend sometimes adds words after the code ('ERR_NO_DEF_WAPP_FOUND in COMPANY 1', measured on the
     // reference backend's POST /contacts): the code is what is looked up, the rest is never shown.
-    const field = LEADING_CODE.exec(raw.trim())?.[1] ?? raw;
+    const field = SENTENCE_KEYS[raw.trim()] ?? LEADING_CODE.exec(raw.trim())?.[1] ?? raw;
     const key = `errors:${field}`;
     const translated = t(key, { defaultValue: '' });
     if (typeof translated === 'string' && translated !== '' && translated !== key) return translated;

@@ -43,4 +43,7 @@ export const errors = {
     'Não foi possível realizar a operação. Verifique se já existe um plano com o mesmo nome ou se os campos foram preenchidos corretamente',
   ERR_NO_COMPANY_FOUND: 'Empresa não encontrada.',
   ERR_NO_PLAN_FOUND: 'Plano não encontrado.',
+  // POST /subscription without an invoice (the backend's 'Fatura não encontrada.', 404).
+  invoiceNotFound:
+    'Fatura não encontrada: não há fatura em aberto para esta assinatura. Volte e pague uma fatura em aberto pela página Financeiro.',
 } as const;
