@@ -94,4 +94,29 @@ test('subscription: the trial days, the billing email, and Assine Agora! opening
   const dialog = page.getByRole('dialog', { name: 'Falta pouco!' });
   await expect(dialog.getByLabel('Nome completo')).toBeVisible();
   await page.screenshot({ path: 'test-results/subscription.png' });
+
+  // No invoice behind this checkout: the backend refuses PAGAR (404 'Fatura não encontrada.'); the catalogue says
+  // so and the dialog stays on Revisar, from where VOLTAR goes back.
+  await dialog.getByLabel('Nome completo').fill('Ana Souza');
+  await dialog.getByLabel('Endereço').fill('Rua A, 1');
+  await dialog.getByLabel('Cidade').fill('Recife');
+  await dialog.getByLabel('CEP').fill('50000-000');
+  await dialog.getByRole('button', { name: 'País' }).click();
+  await page.getByRole('option', { name: 'Brasil' }).click();
+  await dialog.getByRole('button', { name: 'PRÓXIMO' }).click();
+  await dialog.getByRole('button', { name: /^Profissional/ }).click();
+  await dialog.getByRole('button', { name: 'PAGAR' }).click();
+  await expect(
+    page.getByText(
+      'Fatura não encontrada: não há fatura em aberto para esta assinatura. Volte e pague uma fatura em aberto pela página Financeiro.',
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Resumo' })).toBeVisible();
+  await expect(dialog.locator('[aria-current="step"]')).toContainText('Revisar');
+  await expect(dialog.getByRole('button', { name: 'PAGAR' })).toBeEnabled();
+  await page.screenshot({ path: 'test-results/subscription-no-invoice.png' });
+  const refused = (await sandbox(page, 'requests')).filter((r) => r.path === '/subscription');
+  expect(refused.map((r) => r.status)).toEqual([404]);
+  await dialog.getByRole('button', { name: 'VOLTAR' }).click();
+  await expect(dialog.locator('[aria-current="step"]')).toContainText('Personalizar');
 });
