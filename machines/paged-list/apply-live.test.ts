@@ -136,3 +136,32 @@ describe('applyLive on a sorted list (binary insertion, issue 7 bench)', () => {
     expect(next[2]).toBe(list[1]);
   });
 });
+
+describe('applyLive: an event that changes nothing gives back the same array (nothing selecting the items renders)', () => {
+  const held: Row[] = [
+    { id: 1, at: 5, unread: 0 },
+    { id: 2, at: 3, unread: 0 },
+  ];
+  const refusing: PagedListConfig<Row, null> = { ...config(total), accepts: (row) => row.unread > 0 };
+
+  it('a remove or patch of an item not held, an upsert the list does not take, a stale update', () => {
+    expect(applyLive(held, { type: 'server.removed', id: 9 }, config(total), null)).toBe(held);
+    expect(
+      applyLive(held, { type: 'server.patched', id: 9, patch: { unread: 1 } }, config(total), null),
+    ).toBe(held);
+    expect(
+      applyLive(held, { type: 'server.upserted', item: { id: 9, at: 9, unread: 0 } }, refusing, null),
+    ).toBe(held);
+    const olderRefused: PagedListConfig<Row, null> = { ...config(total), isNewer: (a, b) => a.at > b.at };
+    expect(
+      applyLive(held, { type: 'server.upserted', item: { id: 1, at: 1, unread: 0 } }, olderRefused, null),
+    ).toBe(held);
+  });
+
+  it('a change gives a new array and leaves the held one as it was', () => {
+    const removed = applyLive(held, { type: 'server.removed', id: 1 }, config(total), null);
+    expect(removed).not.toBe(held);
+    expect(removed.map((r) => r.id)).toEqual([2]);
+    expect(held.map((r) => r.id)).toEqual([1, 2]);
+  });
+});

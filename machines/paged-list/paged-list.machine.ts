@@ -225,6 +225,10 @@ function pastLoadingEnd<T, F>(items: readonly T[], item: T, config: PagedListCon
 /**
  * A live event applied to the items. `hasMore` tells whether pages remain beyond the loading end: an accepted new
  * item that sorts past it is left for its page (see the header).
+ *
+ * An event that changes nothing (an item this list does not hold and does not take, a stale update) returns the
+ * same array, so nothing that selects the items renders again: every ticket frame reaches every list, and a fresh
+ * copy made each of them render its rows (issue 17, script per event). The items are never mutated in place.
  */
 export function applyLive<T extends { id: ItemId }, F>(
   items: readonly T[],
@@ -234,13 +238,16 @@ export function applyLive<T extends { id: ItemId }, F>(
   hasMore = false,
   search = '',
 ): T[] {
+  const unchanged = items as T[];
   switch (event.type) {
     case 'server.removed':
-      return items.filter((item) => item.id !== event.id);
+      return items.some((item) => item.id === event.id)
+        ? items.filter((item) => item.id !== event.id)
+        : unchanged;
     case 'server.patched': {
       const at = items.findIndex((item) => item.id === event.id);
       const held = items[at];
-      if (held === undefined) return [...items];
+      if (held === undefined) return unchanged;
       const patched = { ...held, ...event.patch };
       const rest = items.filter((_, i) => i !== at);
       // A patch that moves the item in the order (it changed what the comparator reads) puts it where it sorts.
@@ -253,11 +260,11 @@ export function applyLive<T extends { id: ItemId }, F>(
       const at = items.findIndex((item) => item.id === incoming.id);
       const existing = at >= 0 ? items[at] : undefined;
       if (config.accepts !== null && !config.accepts(incoming, filters, { search, existing })) {
-        return existing === undefined ? [...items] : items.filter((item) => item.id !== incoming.id);
+        return existing === undefined ? unchanged : items.filter((item) => item.id !== incoming.id);
       }
       if (existing !== undefined && config.isNewer !== null && !config.isNewer(incoming, existing))
-        return [...items];
-      if (existing === undefined && hasMore && pastLoadingEnd(items, incoming, config)) return [...items];
+        return unchanged;
+      if (existing === undefined && hasMore && pastLoadingEnd(items, incoming, config)) return unchanged;
       const append = config.insert === 'append' && event.moveToTop !== true;
       if (config.sort !== null) {
         // The held items are in the comparator's order (pages are sorted as they come in, and every live change
@@ -415,6 +422,7 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
           event.alreadyCounted === true &&
           context.hasMore &&
           items.length > context.items.length;
+        if (items === context.items) return {};
         const delta = items.length - context.items.length - (joinedCounted ? 1 : 0);
         return { items, total: context.total === null ? null : Math.max(0, context.total + delta) };
       }),
