@@ -20,7 +20,7 @@
 // conversation, heap, tables, connections, users, report, chat, dashboard, chunks; s3 = connections, users and the
 // S3 routes' chunks; s2 = report, chat, dashboard and the S2 routes' chunks; repeatable or comma-separated), --heap-minutes N, --heap-rate N (events a second, default 10),
 // --heap-warmup S (default 300), --demo-dir <dir> (serve that demo build instead of building one), --profile <file>
-// (the list part writes a CPU profile of its stream there and prints the heaviest functions).
+// (the list and report parts write a CPU profile of their stream there and print the heaviest functions).
 // A part that fails prints why and the others carry on.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -431,7 +431,7 @@ async function usersPart(base, verdicts) {
 
 /** Issue 18: a 5,000-contact campaign report under 50 deliveries a second for 60 s. */
 async function reportPart(base, verdicts) {
-  const r = await campaignReport(base);
+  const r = await campaignReport(base, { profile: option('--profile') ?? null });
   const lat = r.latencies;
   console.log(
     `\n/campaign/{id}/report, ${r.contacts} contacts: ${r.issued} deliveries (deliverCampaign, one frame each with the campaign and its list) in ${(r.durationMs / 1000).toFixed(1)} s = ${((r.issued * 1000) / r.durationMs).toFixed(1)}/s; the count on screen at the end ${r.shownAtEnd}`,
@@ -444,6 +444,11 @@ async function reportPart(base, verdicts) {
     `  delivery -> count painted: ${lat.length} seen, p50 ${ms(percentile(lat, 50))}, p95 ${ms(percentile(lat, 95))}, max ${ms(Math.max(...lat))}; never shown ${r.missed}`,
   );
   printAttribution(r.longTasks, r.where);
+  if (r.cpu) {
+    console.log(`  CPU profile (${option('--profile')}), ${ms(r.cpu.total)} sampled; heaviest functions:`);
+    for (const line of r.cpu.functions) console.log(`    ${line}`);
+    console.log(`  by file: ${r.cpu.files.join('; ')}`);
+  }
   verdicts.push(
     {
       what: 'report: long tasks, 60 s of 50 deliveries/s',
@@ -472,7 +477,7 @@ async function chatPart(base, verdicts) {
   console.log(`  rendered messages at most while paging up: ${drift.maxRendered}`);
   for (const [i, d] of drift.out.entries())
     console.log(
-      `  prepend ${i + 1}: ${d.prepended ? 'loaded' : 'NOT loaded'} in ${ms(d.ms)}, first visible message moved ${d.first === null ? 'out of the DOM' : `${d.first.toFixed(1)} px`} at once, ${d.settled === null ? 'out of the DOM' : `${d.settled.toFixed(1)} px`} after 500 ms`,
+      `  prepend ${i + 1}: ${d.prepended ? 'loaded' : 'NOT loaded'} in ${ms(d.ms)}, first visible message moved ${d.first === null ? 'out of the DOM' : `${d.first.toFixed(1)} px`} at once, ${d.settled === null ? 'out of the DOM' : `${d.settled.toFixed(1)} px`} after 500 ms${d.around ? ` (message ${d.key}; ${d.around})` : ''}`,
     );
   const drifts = drift.out.flatMap((d) => [d.first, d.settled]);
   const worst = drifts.some((d) => d === null) ? Infinity : Math.max(0, ...drifts.map((d) => Math.abs(d)));

@@ -2,13 +2,13 @@
 // load through window.__sandbox's controls (setConnectionStatus, seedUsers, seedCampaign + startCampaign +
 // deliverCampaign, seedChat); every figure is taken inside the page with its own clock. Nothing here is asserted:
 // each function returns its figures, scripts/bench.mjs prints them against SCREEN_TARGETS.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { launchOptions } from '../chromium.mjs';
 import { scrollToEnd } from './tables.mjs';
-import { openApp, signIn, whereTimeWent } from './workspace.mjs';
+import { openApp, selfTime, signIn, whereTimeWent } from './workspace.mjs';
 
 export const SCREEN_TARGETS = {
   longTasks: 2,
@@ -179,7 +179,10 @@ export async function usersAtScale(base, { rows = 5000, maxMs = 180_000 } = {}) 
  * `perSecond` deliveries a second for `seconds` s (deliverCampaign, one task each at its due time): long tasks, and
  * delivery -> the count on screen painted (the status line 'N de M entregues'), p50/p95.
  */
-export async function campaignReport(base, { contacts = 5000, perSecond = 50, seconds = 60 } = {}) {
+export async function campaignReport(
+  base,
+  { contacts = 5000, perSecond = 50, seconds = 60, profile = null } = {},
+) {
   const browser = await chromium.launch(launchOptions());
   try {
     const { page, userId } = await openApp(browser, base);
@@ -222,6 +225,13 @@ export async function campaignReport(base, { contacts = 5000, perSecond = 50, se
     await go(page, `/campaign/${campaignId}/report`);
     await page.locator('[data-testid="campaign-report-status"]').waitFor({ timeout: 30_000 });
     await sleep(1000);
+    // --profile: a CPU profile of the stream, its heaviest functions and files (sandbox against app).
+    const cdp = profile ? await page.context().newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+      await cdp.send('Profiler.start');
+    }
     const run = await page.evaluate(
       async ({ campaignId, perSecond, seconds }) => {
         const shown = () => {
@@ -282,9 +292,16 @@ export async function campaignReport(base, { contacts = 5000, perSecond = 50, se
       },
       { campaignId, perSecond, seconds },
     );
+    let cpu = null;
+    if (cdp) {
+      const { profile: p } = await cdp.send('Profiler.stop');
+      writeFileSync(profile, JSON.stringify(p));
+      cpu = selfTime(p);
+    }
     return {
       contacts,
       alone,
+      cpu,
       issued: run.issued,
       durationMs: run.t1 - run.t0,
       latencies: run.latencies,
@@ -397,7 +414,14 @@ export async function longChat(base, { messages = 20_000, prepends = 10 } = {}) 
         const r2 = region();
         const at2 = r2 ? offsetOf(r2, key) : null;
         maxRendered = Math.max(maxRendered, rendered());
+        // When the message is gone from the DOM: which ones are rendered, and where the list is scrolled.
+        const keys = r2 ? [...r2.querySelectorAll('li[data-key]')].map((el) => el.dataset.key) : [];
         out.push({
+          key,
+          around:
+            at2 === null
+              ? `rendered ${keys[0]}..${keys.at(-1)}, scrollTop ${r2?.scrollTop.toFixed(0)} of ${r2?.scrollHeight}`
+              : '',
           prepended,
           ms: (loadedAt ?? performance.now()) - t0,
           first: at1 === null ? null : at1 - before,
