@@ -82,37 +82,55 @@ export function CompaniesTab(props: CompaniesTabProps) {
   const planName = (c: AdminCompany) =>
     c.plan?.name ?? props.plans.find((p) => p.id === c.planId)?.name ?? '—';
   const columns: TableColumn<AdminCompany>[] = [
-    { key: 'id', header: '#', width: '3.5rem', cell: (c) => c.id },
-    { key: 'name', header: t('admin:companies.name'), width: 'minmax(0,1.4fr)', cell: (c) => c.name },
+    { key: 'id', header: '#', width: '2.5rem', cell: (c) => c.id },
+    {
+      key: 'name',
+      header: t('admin:companies.name'),
+      width: 'minmax(0,1.3fr)',
+      cell: (c) => <Clip text={c.name} />,
+    },
     {
       key: 'email',
       header: t('admin:companies.email'),
       width: 'minmax(0,1.6fr)',
-      cell: (c) => c.email ?? '',
+      cell: (c) => <Clip text={c.email ?? ''} />,
     },
-    { key: 'phone', header: t('admin:companies.phone'), cell: (c) => c.phone ?? '' },
-    { key: 'plan', header: t('admin:companies.plan'), cell: planName },
+    {
+      key: 'phone',
+      header: t('admin:companies.phone'),
+      width: 'minmax(0,1.1fr)',
+      cell: (c) => <Clip text={c.phone ?? ''} />,
+    },
+    {
+      key: 'plan',
+      header: t('admin:companies.plan'),
+      width: 'minmax(0,1fr)',
+      cell: (c) => <Clip text={planName(c)} />,
+    },
     {
       key: 'campaigns',
       header: t('admin:companies.campaigns'),
-      cell: (c) => (campaignsOn(c) ? t('admin:companies.enabled') : t('admin:companies.disabled')),
+      width: 'minmax(0,1.1fr)',
+      cell: (c) => (
+        <Clip text={campaignsOn(c) ? t('admin:companies.enabled') : t('admin:companies.disabled')} />
+      ),
     },
     {
       key: 'status',
       header: t('admin:companies.status'),
-      width: '4.5rem',
+      width: '3.5rem',
       cell: (c) => (c.status ? t('admin:companies.yes') : t('admin:companies.no')),
     },
     {
       key: 'createdAt',
       header: t('admin:companies.createdAt'),
-      width: '7rem',
+      width: '6rem',
       cell: (c) => dayOf(c.createdAt) ?? '',
     },
     {
       key: 'dueDate',
       header: t('admin:companies.dueDate'),
-      width: '9rem',
+      width: '6.5rem',
       cell: (c) => {
         const day = dayOf(c.dueDate);
         const tone = dueTone(c.dueDate, today);
@@ -129,7 +147,7 @@ export function CompaniesTab(props: CompaniesTabProps) {
       key: 'actions',
       header: t('admin:actions'),
       hideHeader: true,
-      width: '3.5rem',
+      width: '2.5rem',
       align: 'end',
       cell: (c) => (
         <IconButton
@@ -183,6 +201,15 @@ export function CompaniesTab(props: CompaniesTabProps) {
         onCancel={props.onCancelDelete}
       />
     </div>
+  );
+}
+
+/** A cell's text on one line, cut with an ellipsis; the whole text on hover. */
+function Clip({ text }: { text: string }) {
+  return (
+    <span className="block min-w-0 truncate" title={text}>
+      {text}
+    </span>
   );
 }
 

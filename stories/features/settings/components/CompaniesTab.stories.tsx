@@ -33,7 +33,7 @@ const company = (id: number, name: string, dueDate: string | null, campaigns: bo
   recurrence: 'MENSAL',
   planId: 1,
   plan: { id: 1, name: 'Básico' },
-  settings: [{ id: id * 10, key: 'campaignsEnabled', value: `${campaigns}` }],
+  settings: [{ key: 'campaignsEnabled', value: `${campaigns}` }],
   createdAt: '2026-08-29T12:00:00.000Z',
 });
 // One company in each colour band of S3 §4.3, counted from TODAY.
