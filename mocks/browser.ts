@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import type { SandboxControl } from './control.ts';
 import { SandboxPanel } from './panel/SandboxPanel.tsx';
 import { buildSandbox, type Sandbox, type SandboxOptions } from './sandbox.ts';
+import { tabScopedStorage } from './tab-session.ts';
 
 declare global {
   interface Window {
@@ -15,9 +16,13 @@ declare global {
  * Demo entry (dynamically imported by src/main.tsx in sandbox mode): the sandbox behind an MSW service worker,
  * its log persisted in IndexedDB (sessions in localStorage), with its control API on `window.__sandbox` and the sandbox panel mounted.
  */
-export async function startSandbox(options: Partial<SandboxOptions> = {}): Promise<Sandbox> {
+export async function startSandbox(
+  options: Partial<SandboxOptions> = {},
+): Promise<Sandbox & { appStorage: Storage }> {
   const { sandbox, core } = buildSandbox({
     persistence: 'local',
+    // Every tab of the browser runs on the one log (issue 18): what one appends, the others apply and emit.
+    ...(typeof BroadcastChannel === 'undefined' ? {} : { crossTab: {} }),
     ...options,
     baseUrl: options.baseUrl ?? `${window.location.origin}/api`,
   });
@@ -41,6 +46,8 @@ export async function startSandbox(options: Partial<SandboxOptions> = {}): Promi
 
   return {
     ...sandbox,
+    // The app's storage: the session per tab, so two tabs can be signed in as two users (mocks/tab-session.ts).
+    appStorage: tabScopedStorage(),
     dispose() {
       root.unmount();
       host.remove();

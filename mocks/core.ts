@@ -83,6 +83,24 @@ interface PersistedAuth {
   refreshTokens: [string, { userId: number; companyId: number }][];
 }
 
+/** The refresh "cookie" of this tab (sessionStorage): see persistAuth. */
+const JAR_STORAGE_KEY = 'atende-sandbox:jar:v1';
+
+function tabStorage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** This tab's entries, and the stored ones of other tabs (those this tab knew and no longer holds it revoked). */
+function merged<V>(own: Map<string, V>, stored: [string, V][], known: Set<string>): [string, V][] {
+  const out = new Map(own);
+  for (const [k, v] of stored) if (!own.has(k) && !known.has(k)) out.set(k, v);
+  return [...out.entries()];
+}
+
 function globalStorage(): Storage | undefined {
   try {
     return typeof localStorage === 'undefined' ? undefined : localStorage;
@@ -90,6 +108,22 @@ function globalStorage(): Storage | undefined {
     return undefined;
   }
 }
+
+/**
+ * What the cross-tab link (mocks/cross-tab.ts) lends the core: the events this tab stored go to the other tabs, and
+ * the commands that append run one tab at a time once another tab is open.
+ */
+export interface CrossTabHooks {
+  /** The events this tab appended, once stored (the other tabs apply them and emit their frames). */
+  post(events: readonly SandboxEvent[]): void;
+  /** Runs `fn` while no other tab appends, after taking what they stored before; at once with no other tab. */
+  exclusive<T>(fn: () => Promise<T> | T): Promise<T>;
+  /** The log was reset here: the other tabs read it back. */
+  reset(): void;
+}
+
+/** How `receive` took another tab's events. */
+export type Received = 'applied' | 'gap' | 'conflict';
 
 export interface CoreOptions {
   baseUrl: string;
@@ -131,6 +165,10 @@ export class SandboxCore {
   private flushQueued = false;
   /** Frames derived so far (the bench counts an event's frames at its commit, before they go out). */
   framesCommitted = 0;
+  /** Set by mocks/cross-tab.ts when the demo may run in several tabs of one browser. */
+  crossTab: CrossTabHooks | null = null;
+  /** Whether this tab runs the backend's own timers (the campaigns' queue): only one tab does (cross-tab.ts). */
+  timersHere = true;
 
   constructor(readonly options: CoreOptions) {
     this.store = new Store(options.now);
@@ -147,8 +185,10 @@ export class SandboxCore {
         );
       },
       onUserStatus: (id) => {
-        const u = this.store.state.tables.users.get(id.userId);
-        if (u && !u.online) this.commit(u.companyId, [{ type: 'user.cameOnline', userId: u.id }]);
+        void this.exclusive(() => {
+          const u = this.store.state.tables.users.get(id.userId);
+          if (u && !u.online) this.commit(u.companyId, [{ type: 'user.cameOnline', userId: u.id }]);
+        });
       },
     });
   }
@@ -194,6 +234,7 @@ export class SandboxCore {
 
   reset(): Promise<void> {
     globalStorage()?.removeItem(AUTH_STORAGE_KEY);
+    tabStorage()?.removeItem(JAR_STORAGE_KEY);
     this.tokens.clear();
     this.refreshTokens.clear();
     this.jar = null;
@@ -204,7 +245,72 @@ export class SandboxCore {
     this.sockets.faults.reorder = false;
     this.requestLog.length = 0;
     this.seedWith(this.now());
-    return this.restartStorage();
+    const restarted = this.restartStorage();
+    const link = this.crossTab;
+    if (link) void restarted.then(() => link.reset());
+    return restarted;
+  }
+
+  /**
+   * Runs a command that appends while no other tab appends (cross-tab.ts), after taking what they stored: two tabs
+   * never give two events one seq. At once when the demo runs in one tab.
+   */
+  exclusive<T>(fn: () => Promise<T> | T): Promise<T> {
+    const link = this.crossTab;
+    return link ? link.exclusive(fn) : new Promise<T>((resolve) => resolve(fn()));
+  }
+
+  /**
+   * Events another tab appended and stored, applied here as if appended here: the read models move and this tab's
+   * sockets get exactly the frames framesOf derives (behind the frames of this tab's own events still waiting for
+   * the storage). One already here is skipped (no duplicate, whoever sent it twice). A seq past the next one is a
+   * gap (the caller reads the storage); a different event under a seq held here is a conflict (the caller reads
+   * the log back). Nothing is stored or posted again.
+   */
+  receive(events: readonly SandboxEvent[]): Received {
+    for (const event of events) {
+      const log = this.store.events();
+      if (event.seq <= log.length) {
+        const mine = log[event.seq - 1];
+        if (mine && JSON.stringify(mine) === JSON.stringify(event)) continue;
+        return 'conflict';
+      }
+      if (event.seq !== log.length + 1) return 'gap';
+      const c = this.store.receive(event);
+      const frames = framesOf(c.event, c.before, c.after);
+      this.framesCommitted += frames.length;
+      if (frames.length > 0)
+        this.afterEmitted(() => {
+          for (const frame of frames) this.sockets.broadcast(frame.rooms, frame.event, frame.payload);
+        });
+    }
+    return 'applied';
+  }
+
+  /** Takes what other tabs stored after this tab's newest event (cross-tab.ts, before an exclusive command). */
+  async catchUp(): Promise<Received> {
+    const storage = this.storage;
+    if (!storage) return 'applied';
+    const saved = await storage.eventsAfter(this.store.events().length);
+    const events = saved.filter(isSandboxEvent);
+    return events.length > 0 ? this.receive(events) : 'applied';
+  }
+
+  /**
+   * Reads the whole stored log back over the same seed (another tab reset it, or two tabs' events met under one
+   * seq): the stored log wins. No frame is sent for the difference; the pages show it at their next read.
+   */
+  async reload(): Promise<void> {
+    const storage = this.storage;
+    if (!storage) return;
+    await this.writes;
+    const header = await storage.get(HEADER_KEY);
+    if (!isHeader(header) || header.seed !== this.options.seed) return;
+    this.seedWith(header.seedAt);
+    const seed = this.store.events();
+    const events = (await storage.events()).filter(isSandboxEvent);
+    const contiguous = events.every((e, i) => e.seq === seed.length + i + 1);
+    if (contiguous) this.store.load([...seed, ...events], seed.length);
   }
 
   /** Resolves when every event appended so far is in the storage (and its frames are out). */
@@ -268,6 +374,7 @@ export class SandboxCore {
         if (this.storageLatencyMs > 0) await delay(this.storageLatencyMs);
         if (events.length > 0) await storage.append(events);
       } finally {
+        if (events.length > 0) this.crossTab?.post(events);
         // Stored, or the storage failed (quota, private mode): the demo goes on in memory either way.
         for (const send of outbox) send();
       }
@@ -284,40 +391,67 @@ export class SandboxCore {
   /**
    * Sessions survive a reload of the demo as a browser's cookie jar and the backend's token store would: a
    * service-worker answer cannot set a real cookie, so the jar lives here (localStorage: small and synchronous,
-   * unlike the log).
+   * unlike the log). Every tab of the demo answers its own requests, so each keeps its own refresh "cookie" in
+   * sessionStorage (two tabs stay signed in as two users, each through its reloads; a new tab signs in anew, see
+   * mocks/tab-session.ts), and the token store in localStorage is merged: a tab writes its own tokens and leaves
+   * the other tabs' as they are.
    */
   persistAuth(): void {
     if (this.options.persistence !== 'local') return;
+    const stored = this.storedAuth();
+    for (const k of this.tokens.keys()) this.knownTokens.add(k);
+    for (const k of this.refreshTokens.keys()) this.knownTokens.add(k);
     const data: PersistedAuth = {
       version: 1,
-      tokenSeq: this.tokenSeq,
+      tokenSeq: Math.max(this.tokenSeq, stored?.tokenSeq ?? 0),
       jar: this.jar,
-      tokens: [...this.tokens.entries()],
-      refreshTokens: [...this.refreshTokens.entries()],
+      tokens: merged(this.tokens, stored?.tokens ?? [], this.knownTokens),
+      refreshTokens: merged(this.refreshTokens, stored?.refreshTokens ?? [], this.knownTokens),
     };
     try {
       globalStorage()?.setItem(AUTH_STORAGE_KEY, JSON.stringify(data));
+      if (this.jar === null) tabStorage()?.removeItem(JAR_STORAGE_KEY);
+      else tabStorage()?.setItem(JAR_STORAGE_KEY, this.jar);
     } catch {
       /* quota: sessions stay in memory */
     }
   }
 
-  private readAuth(): void {
+  /**
+   * Whether the refresh "cookie" is this tab's own (the demo: persisted, with a sessionStorage): the refresh reads
+   * it and not the browser's cookie, which the last sign-in of any tab set (issue 18).
+   */
+  get tabJar(): boolean {
+    return this.options.persistence === 'local' && tabStorage() !== undefined;
+  }
+
+  /** Tokens this tab has held (read, issued or written): one it no longer holds was revoked here. */
+  private readonly knownTokens = new Set<string>();
+
+  private storedAuth(): PersistedAuth | null {
     const raw = globalStorage()?.getItem(AUTH_STORAGE_KEY);
-    if (!raw) return;
+    if (!raw) return null;
     try {
       const parsed: unknown = JSON.parse(raw);
       if (typeof parsed !== 'object' || parsed === null || !('version' in parsed) || parsed.version !== 1)
-        return;
+        return null;
       // Written by this module only.
-      const data = parsed as PersistedAuth;
-      this.tokenSeq = data.tokenSeq;
-      this.jar = data.jar;
-      for (const [k, v] of data.tokens) this.tokens.set(k, v);
-      for (const [k, v] of data.refreshTokens) this.refreshTokens.set(k, v);
+      return parsed as PersistedAuth;
     } catch {
-      /* corrupt: no sessions */
+      return null; // corrupt: no sessions
     }
+  }
+
+  private readAuth(): void {
+    const data = this.storedAuth();
+    if (!data) return;
+    this.tokenSeq = data.tokenSeq;
+    const tab = tabStorage();
+    this.jar = tab ? tab.getItem(JAR_STORAGE_KEY) : data.jar;
+    for (const [k, v] of data.tokens) this.tokens.set(k, v);
+    for (const [k, v] of data.refreshTokens) this.refreshTokens.set(k, v);
+    for (const [k] of data.tokens) this.knownTokens.add(k);
+    for (const [k] of data.refreshTokens) this.knownTokens.add(k);
   }
 
   /**
@@ -336,6 +470,7 @@ export class SandboxCore {
     };
     if (!this.storage) {
       send();
+      this.crossTab?.post(out.map((c) => c.event));
       return out;
     }
     for (const c of out) this.unwritten.push(c.event);

@@ -2,11 +2,10 @@ import type { RequestHandler } from 'msw';
 import { createControl, type SandboxControl } from './control.ts';
 import { SandboxCore } from './core.ts';
 import type { LogStorage } from './db/persistence.ts';
-import { adminHandlers } from './handlers/admin.handlers.ts';
+import { linkTabs, type CrossTabLink, type CrossTabOptions } from './cross-tab.ts';
 import { authHandlers } from './handlers/auth.handlers.ts';
 import { catalogHandlers } from './handlers/catalog.handlers.ts';
 import { tagHandlers } from './handlers/tags.handlers.ts';
-import { helpHandlers } from './handlers/helps.handlers.ts';
 import { campaignHandlers } from './handlers/campaigns.handlers.ts';
 import { campaignRunnerOf } from './campaigns/runner.ts';
 import { contactListHandlers } from './handlers/contact-lists.handlers.ts';
@@ -40,6 +39,7 @@ export interface SandboxOptions {
   accessTokenTtlMs?: number; // default 15 * 60_000; tests make it short so 403 -> refresh is real
   persistence?: 'local' | 'none'; // demo: the log survives a reload (IndexedDB); tests: 'none'
   storage?: LogStorage; // where 'local' keeps the log; default IndexedDB via idb-keyval (tests: memoryLogStorage())
+  crossTab?: CrossTabOptions; // the demo: the log is shared with the other tabs of the browser (mocks/cross-tab.ts)
 }
 
 export interface Sandbox {
@@ -61,7 +61,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
 }
 
 /** createSandbox with its core exposed (the sandbox's own tests read the socket rooms and the state). */
-export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core: SandboxCore } {
+export function buildSandbox(options: SandboxOptions): {
+  sandbox: Sandbox;
+  core: SandboxCore;
+  tabs: CrossTabLink | null;
+} {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   setPublicBase(baseUrl);
   const core = new SandboxCore({
@@ -73,10 +77,10 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
     storage: options.storage,
   });
   const ready = core.load();
+  const tabs = options.crossTab ? linkTabs(core, ready, options.crossTab) : null;
   const router = makeRouter(core, baseUrl);
   const handlers: RequestHandler[] = [
     ...authHandlers(router),
-    ...adminHandlers(router),
     ...ticketHandlers(router),
     ...messageHandlers(router),
     ...contactHandlers(router),
@@ -93,7 +97,6 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
     ...scheduleHandlers(router),
     ...chatHandlers(router),
     ...announcementHandlers(router),
-    ...helpHandlers(router),
     ...campaignHandlers(router),
     ...dashboardHandlers(router),
   ];
@@ -104,6 +107,7 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
     ready,
     accounts: () => seedAccountsOf(core.state),
     dispose: () => {
+      tabs?.dispose();
       campaignRunnerOf(core).stop();
       pairingOf(core).dispose();
       core.dispose();
@@ -112,5 +116,5 @@ export function buildSandbox(options: SandboxOptions): { sandbox: Sandbox; core:
   // The backend's sending queue: campaigns start at their scheduledAt and deliver at the configured intervals. On a
   // fixed test clock nothing runs by itself (the control API's runCampaigns ticks it).
   if (options.now === undefined) campaignRunnerOf(core).start();
-  return { sandbox, core };
+  return { sandbox, core, tabs };
 }

@@ -14,6 +14,7 @@ async function boot(): Promise<void> {
   const env = parseEnv(import.meta.env, window.location.origin);
   let socketTransports: unknown[] | undefined;
   let demoLogin: DemoLoginSlot | undefined;
+  let storage: Storage | undefined;
   // The only door to the sandbox: a dynamic import that a production build drops entirely (with the demo accounts
   // of the login page, their component and its texts).
   if (import.meta.env.VITE_SANDBOX === 'true') {
@@ -23,6 +24,7 @@ async function boot(): Promise<void> {
     ]);
     const sandbox = await startSandbox({ baseUrl: env.backendUrl });
     socketTransports = [sandbox.SocketTransport];
+    storage = sandbox.appStorage;
     const accounts = sandbox.accounts();
     demoLogin = ({ signIn, busy }) => (
       <DemoAccounts accounts={accounts} busy={busy} onSignIn={(a) => signIn(a.email, a.password)} />
@@ -37,6 +39,7 @@ async function boot(): Promise<void> {
     i18n,
     ...(socketTransports ? { socketTransports } : {}),
     ...(demoLogin ? { demoLogin } : {}),
+    ...(storage ? { storage } : {}),
   });
   services.session.start();
   const root = document.getElementById('root');

@@ -84,7 +84,10 @@ export class CampaignRunner {
 
   start(everyMs = 250): void {
     if (this.timer !== null) return;
-    this.timer = setInterval(() => this.tick(), everyMs);
+    // With several tabs open, one runs the queue, one command at a time with the others (mocks/cross-tab.ts).
+    this.timer = setInterval(() => {
+      if (this.core.timersHere) void this.core.exclusive(() => this.tick());
+    }, everyMs);
     // Node: a test's sandbox must not keep the process alive.
     if (typeof this.timer === 'object' && 'unref' in this.timer) this.timer.unref();
   }
@@ -177,22 +180,6 @@ export class CampaignRunner {
     const gapMs = Math.max(MIN_GAP_MS, (longer ? settings.greaterInterval : settings.messageInterval) * 1000);
     if (now < last + gapMs / this.speed) return;
     this.deliver(c, next);
-  }
-
-  /**
-   * The bench's pace: the next undelivered entry of a running campaign is delivered now, whatever the intervals.
-   * Returns how many are delivered of how many, or null when nothing is left to deliver.
-   */
-  deliverNext(campaignId: number): { delivered: number; total: number } | null {
-    const c = this.core.state.tables.campaigns.get(campaignId);
-    if (!c || c.status !== 'EM_ANDAMENTO') return null;
-    const entries = shippingOf(this.core.state, c.id);
-    const next = entries.find((x) => x.deliveredAt === null && !x.failed);
-    if (next === undefined) return null;
-    this.deliver(c, next);
-    const done = this.core.state.tables.campaignShipping.get(next.id)?.deliveredAt != null ? 1 : 0;
-    const delivered = entries.filter((x) => x.deliveredAt !== null).length + done;
-    return { delivered, total: entries.length };
   }
 
   /** DispatchCampaign for one entry (or its failure, by the QA control). */

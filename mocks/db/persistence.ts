@@ -1,4 +1,4 @@
-import { clear, createStore, entries, get, set, setMany } from 'idb-keyval';
+import { clear, createStore, entries, get, promisifyRequest, set, setMany } from 'idb-keyval';
 import type { SandboxEvent } from './events.ts';
 
 /**
@@ -13,6 +13,11 @@ export interface LogStorage {
   append(events: readonly SandboxEvent[]): Promise<void>;
   /** Every appended record, oldest first (unchecked: the caller validates). */
   events(): Promise<unknown[]>;
+  /**
+   * The records after `seq`, oldest first: what another tab stored since (mocks/cross-tab.ts). One key-range read,
+   * so a tab catching up never reads the whole log.
+   */
+  eventsAfter(seq: number): Promise<unknown[]>;
   clear(): Promise<void>;
 }
 
@@ -37,6 +42,11 @@ export function idbLogStorage(dbName = 'atende-sandbox', storeName = 'log'): Log
         db(),
       ),
     events: async () => eventsOf(await entries<IDBValidKey, unknown>(db())),
+    // Numbers sort before strings in IndexedDB, so the range holds events only (never the header).
+    eventsAfter: (seq) =>
+      db()('readonly', (store) =>
+        promisifyRequest<unknown[]>(store.getAll(IDBKeyRange.bound(seq, Infinity, true, true))),
+      ),
     clear: () => clear(db()),
   };
 }
@@ -55,6 +65,12 @@ export function memoryLogStorage(): LogStorage & { records(): number } {
       return Promise.resolve();
     },
     events: () => Promise.resolve(eventsOf([...data.entries()]).map((v) => structuredClone(v))),
+    eventsAfter: (seq) =>
+      Promise.resolve(
+        eventsOf([...data.entries()].filter(([key]) => typeof key === 'number' && key > seq)).map((v) =>
+          structuredClone(v),
+        ),
+      ),
     clear: () => {
       data.clear();
       return Promise.resolve();

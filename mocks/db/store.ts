@@ -65,6 +65,18 @@ export class Store {
     return out;
   }
 
+  /**
+   * An event another tab appended (mocks/cross-tab.ts), taken as it is: its seq is the next one here (the caller
+   * checks). The clock moves past its time, so what this tab appends next sorts after it.
+   */
+  receive(event: SandboxEvent): Committed {
+    const before = this.current;
+    this.log.push(event);
+    this.current = apply(before, event);
+    this.lastAt = Math.max(this.lastAt, event.at);
+    return { event, before, after: this.current };
+  }
+
   /** Replaces everything (reset, reload). */
   load(events: readonly SandboxEvent[], seedLength: number): void {
     this.log = [...events];

@@ -53,7 +53,8 @@ export function authHandlers(r: Router): HttpHandler[] {
 
     r.publicPost('/auth/refresh_token', ({ cookies, core }) => {
       const fromCookie = cookies['jrt'];
-      const candidates = [fromCookie, core.jar].filter(
+      // The demo keeps a refresh "cookie" per tab (core.persistAuth); the browser's cookie is every tab's.
+      const candidates = (core.tabJar ? [core.jar] : [fromCookie, core.jar]).filter(
         (t): t is string => typeof t === 'string' && t.length > 0,
       );
       const found = candidates.map((t) => ({ t, s: core.refreshTokens.get(t) })).find((x) => x.s);

@@ -56,44 +56,48 @@ export function makeRouter(core: SandboxCore, baseUrl: string) {
       };
       core.requestLog.push(record);
       if (core.latencyMs > 0) await delay(core.latencyMs);
-      let response: Response;
-      try {
-        const ruleIndex = core.failures.findIndex(
-          (r) =>
-            r.method.toUpperCase() === record.method &&
-            (r.path === rel || r.path === path || r.path === `${rel}${url.search}`) &&
-            (r.query === undefined || url.search.includes(r.query)),
-        );
-        const rule = ruleIndex >= 0 ? core.failures[ruleIndex] : undefined;
-        if (rule) {
-          core.failures.splice(ruleIndex, 1);
-          fail(rule.status, rule.error);
+      // With several tabs on one log, one request appends at a time (mocks/cross-tab.ts); alone, at once.
+      const response = await core.exclusive(async () => {
+        let response: Response;
+        try {
+          const ruleIndex = core.failures.findIndex(
+            (r) =>
+              r.method.toUpperCase() === record.method &&
+              (r.path === rel || r.path === path || r.path === `${rel}${url.search}`) &&
+              (r.query === undefined || url.search.includes(r.query)),
+          );
+          const rule = ruleIndex >= 0 ? core.failures[ruleIndex] : undefined;
+          if (rule) {
+            core.failures.splice(ruleIndex, 1);
+            fail(rule.status, rule.error);
+          }
+          const ctx: RouteContext = { request, url, params: paramsOf(params), cookies, core };
+          if (auth) {
+            const header = request.headers.get('authorization');
+            if (!header) fail(401, 'ERR_SESSION_EXPIRED');
+            const token = header.replace(/^Bearer\s+/i, '').replace(/^"|"$/g, '');
+            const session = core.session(token);
+            if (!session) fail(403, INVALID_TOKEN);
+            const me = core.user(session.userId);
+            if (!me) fail(401, 'ERR_SESSION_EXPIRED');
+            response = await resolve({ ...ctx, session, me });
+          } else {
+            // Public routes never read `session`/`me`; the cast-free way is to give them the shape with sentinels.
+            response = await resolve({
+              ...ctx,
+              session: { userId: 0, companyId: 0, expiresAt: 0 },
+              me: NO_USER,
+            });
+          }
+        } catch (error) {
+          if (error instanceof HttpError)
+            response = HttpResponse.json({ error: error.error }, { status: error.status });
+          else response = HttpResponse.json({ error: String(error) }, { status: 500 });
         }
-        const ctx: RouteContext = { request, url, params: paramsOf(params), cookies, core };
-        if (auth) {
-          const header = request.headers.get('authorization');
-          if (!header) fail(401, 'ERR_SESSION_EXPIRED');
-          const token = header.replace(/^Bearer\s+/i, '').replace(/^"|"$/g, '');
-          const session = core.session(token);
-          if (!session) fail(403, INVALID_TOKEN);
-          const me = core.user(session.userId);
-          if (!me) fail(401, 'ERR_SESSION_EXPIRED');
-          response = await resolve({ ...ctx, session, me });
-        } else {
-          // Public routes never read `session`/`me`; the cast-free way is to give them the shape with sentinels.
-          response = await resolve({
-            ...ctx,
-            session: { userId: 0, companyId: 0, expiresAt: 0 },
-            me: NO_USER,
-          });
-        }
-      } catch (error) {
-        if (error instanceof HttpError)
-          response = HttpResponse.json({ error: error.error }, { status: error.status });
-        else response = HttpResponse.json({ error: String(error) }, { status: 500 });
-      }
-      // A backend stores before it answers: nothing this answer reports may be lost by a reload after it.
-      await core.persisted();
+        // A backend stores before it answers: nothing this answer reports may be lost by a reload after it.
+        await core.persisted();
+        return response;
+      });
       record.status = response.status;
       return response;
     });
