@@ -3,9 +3,11 @@ import { createControl, type SandboxControl } from './control.ts';
 import { SandboxCore } from './core.ts';
 import type { LogStorage } from './db/persistence.ts';
 import { linkTabs, type CrossTabLink, type CrossTabOptions } from './cross-tab.ts';
+import { adminHandlers } from './handlers/admin.handlers.ts';
 import { authHandlers } from './handlers/auth.handlers.ts';
 import { catalogHandlers } from './handlers/catalog.handlers.ts';
 import { tagHandlers } from './handlers/tags.handlers.ts';
+import { helpHandlers } from './handlers/helps.handlers.ts';
 import { campaignHandlers } from './handlers/campaigns.handlers.ts';
 import { campaignRunnerOf } from './campaigns/runner.ts';
 import { contactListHandlers } from './handlers/contact-lists.handlers.ts';
@@ -81,6 +83,7 @@ export function buildSandbox(options: SandboxOptions): {
   const router = makeRouter(core, baseUrl);
   const handlers: RequestHandler[] = [
     ...authHandlers(router),
+    ...adminHandlers(router),
     ...ticketHandlers(router),
     ...messageHandlers(router),
     ...contactHandlers(router),
@@ -97,6 +100,7 @@ export function buildSandbox(options: SandboxOptions): {
     ...scheduleHandlers(router),
     ...chatHandlers(router),
     ...announcementHandlers(router),
+    ...helpHandlers(router),
     ...campaignHandlers(router),
     ...dashboardHandlers(router),
   ];

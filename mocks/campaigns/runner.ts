@@ -182,6 +182,22 @@ export class CampaignRunner {
     this.deliver(c, next);
   }
 
+  /**
+   * The bench's pace: the next undelivered entry of a running campaign is delivered now, whatever the intervals.
+   * Returns how many are delivered of how many, or null when nothing is left to deliver.
+   */
+  deliverNext(campaignId: number): { delivered: number; total: number } | null {
+    const c = this.core.state.tables.campaigns.get(campaignId);
+    if (!c || c.status !== 'EM_ANDAMENTO') return null;
+    const entries = shippingOf(this.core.state, c.id);
+    const next = entries.find((x) => x.deliveredAt === null && !x.failed);
+    if (next === undefined) return null;
+    this.deliver(c, next);
+    const done = this.core.state.tables.campaignShipping.get(next.id)?.deliveredAt != null ? 1 : 0;
+    const delivered = entries.filter((x) => x.deliveredAt !== null).length + done;
+    return { delivered, total: entries.length };
+  }
+
   /** DispatchCampaign for one entry (or its failure, by the QA control). */
   deliver(c: CampaignRow, entry: CampaignShippingRow): void {
     const at = this.core.store.iso();
