@@ -4,7 +4,7 @@
  * contacts page opens the new-ticket dialog), the screen asks for it here by name, and the route that composes the
  * screen (src/app/compose) provides it. Only the props are typed here: no feature code is imported.
  */
-import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, createElement, memo, useContext, type ComponentType, type ReactNode } from 'react';
 import type { ConversationActor } from '../../machines/workspace/conversation.machine.ts';
 import type { WorkspaceActor } from '../../machines/workspace/workspace.machine.ts';
 import type { Contact, Ticket } from '../api/schemas/index.ts';
@@ -78,7 +78,8 @@ function outlet<P extends object>(pick: (slots: FeatureSlots) => ComponentType<P
     return lent ? createElement(lent, props) : null;
   }
   Outlet.displayName = name;
-  return Outlet;
+  // Memoised: an outlet's props are its slot's inputs, and its parent (the tickets screen) renders at live events.
+  return memo(Outlet);
 }
 
 export const ContactDrawerOutlet = outlet((s) => s.ContactDrawer, 'ContactDrawerOutlet');

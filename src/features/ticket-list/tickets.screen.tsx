@@ -278,7 +278,8 @@ const commandEvents: Record<TicketRowCommand, TicketCommandEvent> = {
  * The user's queue selection: their own queues, or every queue of the company for admins (S1 §6), all chosen at
  * first (the workspace's queue ids). It lasts while the workspace tree does (the session), as the reference keeps it.
  */
-function QueueFilter({
+// Memoised, as the search filters below: the screen renders again whenever a tab's count changes (live events).
+const QueueFilter = memo(function QueueFilter({
   workspace,
   user,
   isAdmin,
@@ -303,9 +304,15 @@ function QueueFilter({
       {...(isAdmin ? { load } : {})}
     />
   );
-}
+});
 
-function SearchFilters({ workspace, isAdmin }: { workspace: WorkspaceActor; isAdmin: boolean }) {
+const SearchFilters = memo(function SearchFilters({
+  workspace,
+  isAdmin,
+}: {
+  workspace: WorkspaceActor;
+  isAdmin: boolean;
+}) {
   const tags = useTags();
   const users = useUsers({ enabled: isAdmin });
   const tagsLoad = useReadState(tags);
@@ -334,4 +341,4 @@ function SearchFilters({ workspace, isAdmin }: { workspace: WorkspaceActor; isAd
         : {})}
     />
   );
-}
+});
