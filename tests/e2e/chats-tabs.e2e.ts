@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, login, sandbox, test, USERS } from './fixtures.ts';
+import { expect, login, openPendingList, sandbox, test, USERS } from './fixtures.ts';
 
 /**
  * Issue 18: two people talking in two tabs of ONE browser (one context: one IndexedDB log, one BroadcastChannel).
@@ -82,4 +82,21 @@ test('chat across two tabs: A sends, B sees it live with its badge; B answers, A
   await a.reload();
   for (const text of ['Olá Paula, tudo certo por aí?', 'Tudo ótimo, Admin!', 'Depois do recarregamento'])
     await expect(messagesOf(a, text)).toHaveCount(1);
+});
+
+test("tickets across two tabs: a ticket accepted in one tab leaves the other tab's pending list live", async ({
+  context,
+  page: a,
+}) => {
+  const b = await context.newPage();
+  const pendingA = await openPendingList(a);
+  await signIn(b, USERS.gestor.email);
+  await b.getByRole('tab', { name: /Aguardando/ }).click();
+  const first = pendingA.first();
+  const id = await first.getAttribute('data-ticket-id');
+  const inB = b.getByRole('tabpanel').locator(`[data-ticket-id="${id}"]`);
+  await expect(inB).toBeVisible();
+  await first.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(a).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
+  await expect(inB).toHaveCount(0);
 });
