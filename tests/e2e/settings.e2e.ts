@@ -60,13 +60,17 @@ test('settings: scheduleType company shows Horários; the week is saved and read
   await expect(page.getByLabel('Hora inicial — Segunda-feira')).toHaveValue('09:30');
 });
 
-test('settings: the super user has Empresas, Planos and Ajuda (not yet available), each accessible', async ({
-  page,
-}) => {
+test('settings: the super user has Empresas, Planos and Ajuda, each accessible', async ({ page }) => {
   await openSettings(page);
-  for (const name of ['Empresas', 'Planos', 'Ajuda']) {
+  // Ajuda (S3 §2.7): the help videos' form and table (tests/e2e/helps.e2e.ts walks them).
+  await tab(page, 'Ajuda').click();
+  await expect(page.getByRole('table', { name: 'Vídeos de ajuda' })).toBeVisible();
+  await expectAccessible(page);
+  // Empresas and Planos are built too (tests/e2e/settings-admin.e2e.ts walks them): no tab says 'not yet'.
+  for (const name of ['Empresas', 'Planos']) {
     await tab(page, name).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Ainda não disponível' })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+    await expect(page.getByText('Ainda não disponível')).toHaveCount(0);
     await expectAccessible(page);
   }
 });
