@@ -14,13 +14,18 @@
 //    20 session events a second for 60 s (long tasks), /users at 5,000 rows (table DOM nodes), a 5,000-contact
 //    campaign report under 50 deliveries a second for 60 s (long tasks, delivery -> count painted p95), a
 //    20,000-message internal chat (open time, drift when older pages are prepended), the dashboard's frame and
-//    figures after navigation, and each route's own JavaScript beyond what /tickets loaded (gzip, <= 80 KB).
+//    figures after navigation, and each route's own JavaScript beyond what /tickets loaded (gzip, <= 80 KB);
+// 7. with the reference backend up (../shared/ref-backend; skipped when none answers at BACKEND_URL), the production
+//    build against it (issue 17, scripts/bench/real-backend.mjs): sign-in and a reload of /tickets -> first rows
+//    (the login answer -> lists asked gap, last list answer -> rows, long tasks on the way), and the script the page
+//    spends per ticket status change at 10 a second. It resets the backend's data from its seed before and after.
 //
 // Options: --strict (the /login budget fails the run; nothing else does), --only <part> (login, rows, list,
-// conversation, heap, tables, connections, users, report, chat, dashboard, chunks; s3 = connections, users and the
+// conversation, heap, tables, connections, users, report, chat, dashboard, chunks, real; s3 = connections, users and the
 // S3 routes' chunks; s2 = report, chat, dashboard and the S2 routes' chunks; repeatable or comma-separated), --heap-minutes N, --heap-rate N (events a second, default 10),
 // --heap-warmup S (default 300), --demo-dir <dir> (serve that demo build instead of building one), --profile <file>
-// (the list and report parts write a CPU profile of their stream there and print the heaviest functions).
+// (the list and report parts write a CPU profile of their stream there and print the heaviest functions),
+// --profile-real <file> (the real part builds unminified and profiles its status changes into that file).
 // A part that fails prints why and the others carry on.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -31,6 +36,7 @@ import { chromium } from 'playwright';
 import { launchOptions, findChromium, noChromiumHelp } from './chromium.mjs';
 import { heapGrowth, listUnderLoad, longConversation, percentile, TARGETS } from './bench/workspace.mjs';
 import { TABLE_TARGETS, tablesAtScale } from './bench/tables.mjs';
+import { printRealBackend, realBackendFigures } from './bench/real-backend.mjs';
 import {
   campaignReport,
   connectionsUnderEvents,
@@ -60,6 +66,7 @@ const PARTS = [
   'chat',
   'dashboard',
   'chunks',
+  'real',
 ];
 /** Groups of parts by issue: their own parts and their routes' chunks. */
 const GROUPS = { s3: ['connections', 'users', 'chunks'], s2: ['report', 'chat', 'dashboard', 'chunks'] };
@@ -98,6 +105,7 @@ if (!findChromium()) {
 let exit = 0;
 if (wants('login')) exit = await loginBudget();
 await demoParts();
+if (wants('real')) await realPart();
 console.log(`\nbench run time: ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
 process.exit(exit);
 
@@ -778,4 +786,33 @@ async function loginToRows(base) {
     console.log(
       `  ${String(r.start).padStart(5)} -> ${Number.isNaN(r.end) ? '    ?' : String(r.end).padStart(5)}  ${r.what.slice(0, 110)}`,
     );
+}
+
+/** Issue 17 on the reference backend (scripts/bench/real-backend.mjs); skipped when no backend answers. */
+async function realPart() {
+  try {
+    const figures = await realBackendFigures(4173, { profile: option('--profile-real') ?? false });
+    if (figures === null) {
+      console.log(
+        '\n[real] skipped: no backend answers a login at BACKEND_URL (../shared/ref-backend/up.sh starts one)',
+      );
+      return;
+    }
+    const verdicts = [];
+    printRealBackend(figures, verdicts);
+    console.log(
+      '\nTargets of issue 17 on the reference backend (production build; figures, not assertions):',
+    );
+    for (const v of verdicts)
+      console.log(
+        `  ${v.met ? 'met    ' : 'NOT met'}  ${v.what.padEnd(52)} ${String(v.measured).padStart(12)}   target ${v.target}`,
+      );
+  } catch (e) {
+    console.log(
+      `\n[real] FAILED: ${String(e?.stack ?? e)
+        .split('\n')
+        .slice(0, 3)
+        .join(' | ')}`,
+    );
+  }
 }

@@ -9,38 +9,27 @@
 //
 // Options (env): BACKEND_URL (http://127.0.0.1:8080), APP_PORT (4173, an origin the backend's CORS allows),
 // RESET=0 (keep the data; by default it is reset from ../shared/ref-backend/seed.sql), SKIP_BUILD=1 (reuse the last build), SHOTS=dir (the build and a screenshot after each step; default .real-backend/).
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { launchOptions } from './chromium.mjs';
+import {
+  admin,
+  api,
+  backendUrl as backend,
+  buildFor,
+  preview,
+  resetData,
+  signIn,
+} from './real-backend/setup.mjs';
 
-const backend = process.env['BACKEND_URL'] ?? 'http://127.0.0.1:8080';
 const port = Number(process.env['APP_PORT'] ?? 4173);
 const app = `http://127.0.0.1:${port}`;
 const shots = process.env['SHOTS'] ?? '.real-backend';
-const email = 'admin@admin.com';
-const password = '123456';
+const { email, password } = admin;
 mkdirSync(shots, { recursive: true });
 
-async function api(method, path, token, body) {
-  const response = await fetch(`${backend}${path}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  const json = text === '' ? null : JSON.parse(text);
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
-  return json;
-}
-
-try {
-  await api('POST', '/auth/login', null, { email, password });
-} catch (error) {
-  console.error(`The backend at ${backend} does not answer a login (${error.message}).`);
+if ((await signIn()) === null) {
+  console.error(`The backend at ${backend} does not answer a login.`);
   console.error(
     'Start it with ../shared/ref-backend/up.sh BARE_GIT_DIR (see ../shared/ref-backend/README.md).',
   );
@@ -50,55 +39,17 @@ try {
 // Its own output folder: dist/ belongs to `npm run build`, made for the backend of .env.
 const outDir = `${shots}/dist`;
 // The steps change the data (accept, close, return): each run starts from the seed, as the ref-backend README does it.
-if (process.env['RESET'] !== '0') {
-  const reset = spawnSync(
-    'psql',
-    ['-q', '-h', '127.0.0.1', '-U', 'whaticket', '-d', 'whaticket', '-f', '../shared/ref-backend/seed.sql'],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PGPASSWORD: 'whaticket' } },
-  );
-  if (reset.status !== 0) {
-    console.error('Could not reset the data with ../shared/ref-backend/seed.sql (RESET=0 skips it).');
-    process.exit(2);
-  }
+if (process.env['RESET'] !== '0' && !resetData()) {
+  console.error('Could not reset the data with ../shared/ref-backend/seed.sql (RESET=0 skips it).');
+  process.exit(2);
 }
 
 if (process.env['SKIP_BUILD'] !== '1') {
-  const build = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      stdio: 'inherit',
-      env: { ...process.env, VITE_BACKEND_URL: backend },
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  const clean = spawnSync('node', ['scripts/check-no-sandbox.mjs', outDir], { stdio: 'inherit' });
-  if (clean.status !== 0) process.exit(clean.status ?? 1);
+  const status = buildFor(outDir);
+  if (status !== 0) process.exit(status);
 }
 
-const previewArgs = [
-  'vite',
-  'preview',
-  '--outDir',
-  outDir,
-  '--host',
-  '127.0.0.1',
-  '--port',
-  String(port),
-  '--strictPort',
-];
-const server = spawn('npx', previewArgs, {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-  // The preview server's Content-Security-Policy header admits the backend the build was made for.
-  env: { ...process.env, VITE_BACKEND_URL: backend },
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => {
-    if (String(chunk).includes(String(port))) resolve(undefined);
-  });
-  server.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
-});
+const server = await preview(outDir, port);
 
 const browser = await chromium.launch(launchOptions());
 const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'pt-BR' });
@@ -709,7 +660,7 @@ await step('logout: /login, and /tickets sends back there', async () => {
 });
 
 await browser.close();
-process.kill(-server.pid);
+server.stop();
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed (screenshots in ${shots}/)`);
 process.exit(failed === 0 ? 0 : 1);
