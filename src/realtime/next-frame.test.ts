@@ -34,4 +34,14 @@ describe('nextFrame: received frames handed on before the next paint, or by a ti
     expect(flush).toHaveBeenCalledTimes(1);
     expect(raf).not.toHaveBeenCalled();
   });
+
+  it('a document without animation frames (a test host) still gets its frames, by the timer', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('document', { visibilityState: 'visible' });
+    vi.stubGlobal('requestAnimationFrame', undefined);
+    const flush = vi.fn();
+    nextFrame(flush);
+    vi.advanceTimersByTime(HIDDEN_TAB_DELAY_MS);
+    expect(flush).toHaveBeenCalledTimes(1);
+  });
 });

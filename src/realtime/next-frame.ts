@@ -12,8 +12,13 @@ export function nextFrame(flush: () => void): void {
     done = true;
     flush();
   };
-  if (typeof document !== 'undefined' && document.visibilityState === 'visible') requestAnimationFrame(run);
   setTimeout(run, HIDDEN_TAB_DELAY_MS);
+  if (
+    typeof requestAnimationFrame === 'function' &&
+    typeof document !== 'undefined' &&
+    document.visibilityState === 'visible'
+  )
+    requestAnimationFrame(run);
 }
 
 /** How long frames wait when no frame is painted (a hidden tab, a frame that never comes). */
