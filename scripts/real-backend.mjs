@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Drives the production build against a real Whaticket SaaS backend (../shared/ref-backend, 127.0.0.1:8080) through
 // the core flows, as a user would, in headless Chromium: login, both lists, a ticket reopened elsewhere (chatbot
-// null), a live change from elsewhere, accept, open a conversation, send (fails there: no WhatsApp), close, reload,
-// logout. Not part of `npm test`: it needs the backend up. Prints one line per step and exits 1 on any failure.
+// null), a live change from elsewhere, accept, open a conversation, send (fails there: no WhatsApp), close, reload;
+// then each screen's calls (tags, contact lists, announcements, chats, contacts, quick messages, schedules, users,
+// queues, dashboard, kanban, connections, settings with Empresas, Planos and Ajuda, financeiro, messages API), checked
+// by REST reads of what the backend then holds; logout. Not part of `npm test`: it needs the backend up. Prints one
+// line per step and exits 1 on any failure.
 //
 //   ../shared/ref-backend/up.sh BARE_GIT_DIR        # the backend, seeded (admin@admin.com / 123456)
 //   npm run real-backend                            # builds for it, serves the build on 127.0.0.1:4173, drives it
@@ -650,6 +653,265 @@ await step('kanban: the user’s open tickets as cards', async () => {
   await cards.first().waitFor({ timeout: 20_000 });
   return `${await cards.count()} cards`;
 });
+
+/** Polls the backend until `check` holds (a REST read after the screen's call was answered); throws its last word. */
+async function until(check, what, ms = 10_000) {
+  const end = Date.now() + ms;
+  let last;
+  while (Date.now() < end) {
+    last = await check();
+    if (last === true) return;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`${what}: the backend holds ${JSON.stringify(last)}`);
+}
+async function noRawCode() {
+  if ((await page.getByText(/\bERR_[A-Z_]+/).count()) > 0) throw new Error('a raw error code is on screen');
+}
+
+await step(
+  'connections: the table; add (name, greeting), edit; no pairing here (said as Conectando, no raw code); delete with its confirmation (the real calls)',
+  async () => {
+    const name = `Conexao Real ${Date.now() % 100000}`;
+    const greeting = 'Olá! Conexão criada contra o backend real.';
+    await page.goto(`${app}/connections`);
+    const table = page.getByRole('table', { name: 'Conexões' });
+    const row = (text) => table.getByRole('row').filter({ hasText: text });
+    // The seed's connection, never paired: the backend holds it DISCONNECTED, the row offers both ways back.
+    const bench = row('Bench WA');
+    await bench
+      .getByRole('button', { name: 'Falha ao iniciar sessão do WhatsApp' })
+      .waitFor({ timeout: 15_000 });
+    await bench.getByRole('button', { name: 'Tentar novamente — Bench WA' }).waitFor();
+    await bench.getByRole('button', { name: 'Novo QR CODE — Bench WA' }).waitFor();
+    await page.getByRole('button', { name: 'Adicionar WhatsApp' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar WhatsApp' });
+    await dialog.getByLabel('Nome').fill(name);
+    await dialog.getByLabel('Mensagem de saudação').fill(greeting);
+    await dialog.getByRole('button', { name: 'Adicionar' }).click();
+    await page.getByText('WhatsApp salvo com sucesso.').first().waitFor({ timeout: 15_000 });
+    await row(name).waitFor({ timeout: 15_000 });
+    const find = async (id) => (await elsewhere('GET', '/whatsapp')).find((w) => w.id === id);
+    const added = (await elsewhere('GET', '/whatsapp')).find((w) => w.name === name);
+    if (added?.greetingMessage !== greeting)
+      throw new Error(`the backend holds greeting '${added?.greetingMessage}'`);
+    // It cannot pair here: the backend starts its session at once and, with no WhatsApp to reach, keeps it
+    // OPENING, reconnecting every second or two (PUT and POST /whatsappsession would never answer). The row says
+    // so in the catalogue's words: 'Conectando', its button disabled; no raw status or code.
+    const connecting = row(name).getByRole('button', { name: `Conectando — ${name}` });
+    await connecting.waitFor({ timeout: 15_000 });
+    if (await connecting.isEnabled()) throw new Error('the Conectando button is enabled');
+    if (
+      (await row(name)
+        .getByText(/OPENING/)
+        .count()) > 0
+    )
+      throw new Error('the raw status is on screen');
+    await noRawCode();
+    await row(name)
+      .getByRole('button', { name: `Editar ${name}` })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Editar WhatsApp' });
+    if ((await edit.getByLabel('Mensagem de saudação').inputValue()) !== greeting)
+      throw new Error('the edit dialog lost the greeting');
+    await edit.getByLabel('Nome').fill(`${name} B`);
+    await edit.getByRole('button', { name: 'Salvar' }).click();
+    await row(`${name} B`).waitFor({ timeout: 15_000 });
+    await until(
+      async () => (await find(added.id))?.name === `${name} B` || (await find(added.id))?.name,
+      'the edit',
+    );
+    await row(`${name} B`)
+      .getByRole('button', { name: `Excluir ${name} B` })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Deletar' });
+    await confirm.getByText('Você tem certeza? Essa ação não pode ser revertida.').waitFor();
+    await confirm.getByRole('button', { name: 'Excluir' }).click();
+    await page.getByText('Conexão com o WhatsApp excluída com sucesso!').waitFor({ timeout: 15_000 });
+    await row(`${name} B`).waitFor({ state: 'detached', timeout: 15_000 });
+    if ((await find(added.id)) !== undefined) throw new Error('the connection is still on the backend');
+    return `connection '${name}' added (OPENING there, shown Conectando), renamed, deleted`;
+  },
+);
+
+await step(
+  'settings: an Opções dropdown saves with its toast, is kept after a reload, put back (the real calls)',
+  async () => {
+    const rating = async () =>
+      (await elsewhere('GET', '/settings')).find((s) => s.key === 'userRating')?.value;
+    const was = await rating();
+    const [to, toValue, back] =
+      was === 'enabled'
+        ? ['Desabilitadas', 'disabled', 'Habilitadas']
+        : ['Habilitadas', 'enabled', 'Desabilitadas'];
+    await page.goto(`${app}/settings`);
+    const dropdown = () => page.getByRole('button', { name: /Avaliações/ });
+    await dropdown().waitFor({ timeout: 15_000 });
+    await dropdown().click();
+    await page.getByRole('option', { name: to }).click();
+    await page.getByText('Operação atualizada com sucesso.').first().waitFor({ timeout: 15_000 });
+    await until(async () => (await rating()) === toValue || (await rating()), 'userRating');
+    await page.reload();
+    await dropdown().filter({ hasText: to }).waitFor({ timeout: 15_000 });
+    await dropdown().click();
+    await page.getByRole('option', { name: back }).click();
+    await until(async () => (await rating()) === was || (await rating()), 'userRating put back');
+    return `userRating ${was} → ${toValue} (kept after a reload) → ${was}`;
+  },
+);
+
+await step('settings, Empresas: add a company, edit it, delete it (the real calls)', async () => {
+  const stamp = Date.now() % 100000;
+  const name = `Empresa Real ${stamp}`;
+  const email = `empresa${stamp}@atende.test`;
+  await page.goto(`${app}/settings`);
+  await page.getByRole('tab', { name: 'Empresas', exact: true }).click();
+  const row = (text) => page.getByRole('row').filter({ hasText: text });
+  await row('Empresa 1').first().waitFor({ timeout: 15_000 });
+  const form = page.getByRole('form', { name: 'Nova empresa' });
+  await form.getByLabel('Nome').fill(name);
+  await form.getByLabel(/E-mail/).fill(email);
+  await form.getByRole('button', { name: /Plano/ }).click();
+  await page.getByRole('option', { name: 'Plano 1' }).click();
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByText('Operação realizada com sucesso!').first().waitFor({ timeout: 15_000 });
+  await row(name).waitFor({ timeout: 15_000 });
+  const find = async (id) => (await elsewhere('GET', '/companies/list')).find((c) => c.id === id);
+  const added = (await elsewhere('GET', '/companies/list')).find((c) => c.name === name);
+  if (added?.email !== email || added.planId !== 1)
+    throw new Error(
+      `the backend holds ${JSON.stringify(added && { email: added.email, planId: added.planId })}`,
+    );
+  await page.getByRole('button', { name: `Editar ${name}` }).click();
+  const edit = page.getByRole('form', { name: 'Editar empresa' });
+  await edit.getByLabel('Nome').fill(`${name} SA`);
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await row(`${name} SA`).waitFor({ timeout: 15_000 });
+  await until(
+    async () => (await find(added.id))?.name === `${name} SA` || (await find(added.id))?.name,
+    'the edit',
+  );
+  await page.getByRole('button', { name: `Editar ${name} SA` }).click();
+  await page.getByRole('form', { name: 'Editar empresa' }).getByRole('button', { name: 'Excluir' }).click();
+  await page
+    .getByRole('dialog', { name: 'Exclusão de Registro' })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
+  await row(`${name} SA`).waitFor({ state: 'detached', timeout: 15_000 });
+  await until(async () => (await find(added.id)) === undefined, 'the deleted company');
+  return `company '${name}' added on Plano 1, renamed, deleted`;
+});
+
+await step(
+  'settings, Planos: add a plan typed 1234,5 (R$ 1.234,50), delete it (the real calls)',
+  async () => {
+    const name = `Plano Real ${Date.now() % 100000}`;
+    await page.goto(`${app}/settings`);
+    await page.getByRole('tab', { name: 'Planos', exact: true }).click();
+    const row = (text) => page.getByRole('row').filter({ hasText: text });
+    await row('Plano 1').first().waitFor({ timeout: 15_000 });
+    const form = page.getByRole('form', { name: 'Novo plano' });
+    await form.getByLabel('Nome').fill(name);
+    await form.getByLabel('Valor').pressSequentially('1234,5');
+    await form.getByLabel('Usuários').fill('5');
+    await form.getByLabel('Conexões').fill('2');
+    await form.getByLabel('Filas').fill('4');
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Operação realizada com sucesso!').first().waitFor({ timeout: 15_000 });
+    await row(name).getByText('R$ 1.234,50').waitFor({ timeout: 15_000 });
+    const find = async (id) => (await elsewhere('GET', '/plans/all')).find((p) => p.id === id);
+    const added = (await elsewhere('GET', '/plans/all')).find((p) => p.name === name);
+    if (Number(added?.value) !== 1234.5 || added.users !== 5 || added.connections !== 2 || added.queues !== 4)
+      throw new Error(`the backend holds ${JSON.stringify(added)}`);
+    await page.getByRole('button', { name: `Editar ${name}` }).click();
+    await page.getByRole('form', { name: 'Editar plano' }).getByRole('button', { name: 'Excluir' }).click();
+    await page
+      .getByRole('dialog', { name: 'Exclusão de Registro' })
+      .getByRole('button', { name: 'Excluir' })
+      .click();
+    await row(name).waitFor({ state: 'detached', timeout: 15_000 });
+    await until(async () => (await find(added.id)) === undefined, 'the deleted plan');
+    return `plan '${name}' at ${added.value} shown R$ 1.234,50, deleted`;
+  },
+);
+
+await step('settings, Ajuda: add a help video, see it on /helps, delete it (the real calls)', async () => {
+  const title = `Ajuda real ${Date.now() % 100000}`;
+  const ajuda = async () => {
+    await page.goto(`${app}/settings`);
+    await page.getByRole('tab', { name: 'Ajuda', exact: true }).click();
+    await page
+      .getByRole('table', { name: 'Vídeos de ajuda' })
+      .or(page.getByText(/Nenhum/).first())
+      .first()
+      .waitFor({ timeout: 15_000 });
+  };
+  await ajuda();
+  const form = page.getByRole('form');
+  await form.getByLabel('Título').fill(title);
+  await form.getByLabel(/Código do Vídeo/).fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await form.getByLabel('Descrição').fill('Criado contra o backend real.');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByText('Operação realizada com sucesso!').first().waitFor({ timeout: 15_000 });
+  const row = () =>
+    page.getByRole('table', { name: 'Vídeos de ajuda' }).getByRole('row').filter({ hasText: title });
+  await row().getByText('dQw4w9WgXcQ').waitFor({ timeout: 15_000 });
+  const find = async () => (await elsewhere('GET', '/helps/list')).find((h) => h.title === title);
+  const added = await find();
+  if (added?.video !== 'dQw4w9WgXcQ') throw new Error(`the backend holds video '${added?.video}'`);
+  await page.goto(`${app}/helps`);
+  await page.getByRole('button', { name: new RegExp(title) }).waitFor({ timeout: 15_000 });
+  await ajuda();
+  await row()
+    .getByRole('button', { name: `Excluir ${title}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Exclusão de Registro' })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
+  await row().waitFor({ state: 'detached', timeout: 15_000 });
+  await until(async () => (await find()) === undefined, 'the deleted help');
+  return `help '${title}' added, listed on /helps, deleted`;
+});
+
+await step('financeiro: the invoices (or their empty state) load', async () => {
+  await page.goto(`${app}/financeiro`);
+  const table = page.getByRole('table', { name: 'Faturas' });
+  const empty = page.getByText('Nenhuma fatura encontrada.');
+  await table.or(empty).first().waitFor({ timeout: 15_000 });
+  if (await listFailed().count()) throw new Error('the page says it could not load');
+  const invoices = await elsewhere('GET', '/invoices/all');
+  if (invoices.length === 0 && !(await empty.isVisible())) throw new Error('no invoices, but no empty state');
+  return invoices.length === 0 ? 'no invoices: the empty state' : `${invoices.length} invoices`;
+});
+
+await step(
+  'messages API: the page and its forms; a test send fails there (no WhatsApp), said in words',
+  async () => {
+    await page.goto(`${app}/messages-api`);
+    await page
+      .getByRole('heading', { name: 'Documentação para envio de mensagens' })
+      .waitFor({ timeout: 15_000 });
+    const media = page.getByRole('form', { name: '2. Mensagens de Media Teste de Envio' });
+    await media.getByLabel('Arquivo').waitFor();
+    const form = page.getByRole('form', { name: '1. Mensagens de Texto Teste de Envio' });
+    const { token: apiToken } = (await elsewhere('GET', '/whatsapp')).find((w) => w.isDefault);
+    await form.getByLabel('Token cadastrado').fill(apiToken);
+    await form.getByLabel('Número').fill('5511977776666');
+    await form.getByLabel('Mensagem').fill('Teste pela API no backend real');
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    // POST /api/messages/send answers 400 {"error":"ERR_NO_DEF_WAPP_FOUND in COMPANY 1"}: no connected default.
+    await page
+      .getByText('Nenhum WhatsApp padrão encontrado. Verifique a página de conexões.')
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await noRawCode();
+    if ((await form.getByLabel('Mensagem').inputValue()) !== 'Teste pela API no backend real')
+      throw new Error('the typed message was lost');
+    if (!/\/messages-api$/.test(page.url())) throw new Error(`left for ${page.url()}`);
+    return 'refused: Nenhum WhatsApp padrão encontrado (ERR_NO_DEF_WAPP_FOUND)';
+  },
+);
 
 await step('logout: /login, and /tickets sends back there', async () => {
   await page.getByRole('button', { name: 'Conta', exact: true }).click();
