@@ -15,7 +15,8 @@ async function openLogin(page: Page): Promise<void> {
   await expect(demoList(page)).toBeVisible();
 }
 
-const signedInUser = (page: Page) => page.evaluate(() => localStorage.getItem('userId'));
+// The demo keeps the session per tab, in sessionStorage (mocks/tab-session.ts).
+const signedInUser = (page: Page) => page.evaluate(() => sessionStorage.getItem('userId'));
 
 test('the login page lists the seeded accounts with their profile; axe finds nothing serious', async ({
   page,

@@ -42,7 +42,9 @@ test('the session survives a reload, and logout returns to /login and forgets th
   await page.getByRole('button', { name: 'Conta' }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(
+    await page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token')),
+  ).toBeNull();
   await page.goto('/tickets');
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -60,7 +62,9 @@ test('logout on a slow backend: /login at once, a reload stays signed out, and t
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/login$/);
   // The DELETE is still on its way: the browser has forgotten the session already.
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(
+    await page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token')),
+  ).toBeNull();
   await sandbox(page, 'setLatency', 0);
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
@@ -102,9 +106,9 @@ test('signed in elsewhere: the message shows, ALL of local storage is cleared, t
   await expect(page.getByText('Sua conta foi acessada em outro computador.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   const left = await page.evaluate(() => ({
-    token: localStorage.getItem('token'),
-    companyId: localStorage.getItem('companyId'),
-    userId: localStorage.getItem('userId'),
+    token: sessionStorage.getItem('token') ?? localStorage.getItem('token'),
+    companyId: sessionStorage.getItem('companyId') ?? localStorage.getItem('companyId'),
+    userId: sessionStorage.getItem('userId') ?? localStorage.getItem('userId'),
     language: localStorage.getItem('i18nextLng'),
     theme: localStorage.getItem('theme'),
     marker: localStorage.getItem('e2e-marker'),
@@ -145,7 +149,7 @@ test('a 401 says the session expired, then signs out and keeps the way back', as
   await expect(page.getByText('Sessão expirada. Por favor entre.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   const left = await page.evaluate(() => ({
-    token: localStorage.getItem('token'),
+    token: sessionStorage.getItem('token') ?? localStorage.getItem('token'),
     returnTo: sessionStorage.getItem('returnTo'),
   }));
   expect(left).toEqual({ token: null, returnTo: '/tickets' });
