@@ -50,14 +50,18 @@ export function catalogHandlers(r: Router): HttpHandler[] {
       });
     }),
 
-    r.get('/users/list', ({ core, session }) =>
+    // UserController.list: `companyId ? +companyId : userCompanyId`, the query's company as given (the super
+    // user's Empresas tab reads a company's first user by it); SimpleListService's id order.
+    r.get('/users/list', ({ core, session, url }) =>
       json(
-        mine(core.state.tables.users.values(), session.companyId).map((u) => ({
-          id: u.id,
-          name: u.name,
-          email: u.email,
-          queues: userQueues(core.state, u),
-        })),
+        mine(core.state.tables.users.values(), Number(url.searchParams.get('companyId')) || session.companyId)
+          .sort((a, b) => a.id - b.id)
+          .map((u) => ({
+            id: u.id,
+            name: u.name,
+            email: u.email,
+            queues: userQueues(core.state, u),
+          })),
       ),
     ),
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import type { Socket } from 'socket.io-client';
-import { UserSchema, UsersPageSchema } from '../../src/api/schemas/index.ts';
+import { UserListSchema, UserSchema, UsersPageSchema } from '../../src/api/schemas/index.ts';
 import { UserFrameSchema } from '../../src/realtime/frames.ts';
 import { DEMO_API_TOKEN } from '../seed/demo.seed.ts';
 import { call, connect, login, startHarness, waitFor, type Harness } from '../test-utils.ts';
@@ -67,7 +67,8 @@ describe('users (S3 §2.3) and the message API (S3 §2.13) as the reference back
     const one = await call('GET', '/users/3', { token: admin });
     expect(v.parse(UserSchema, one.body)).toMatchObject({ id: 3, profile: 'user', whatsappId: null });
     expect(one.body).toMatchObject({ queues: [{ id: 1 }, { id: 2 }], company: { id: 1 } });
-    expect(await call('GET', '/users/4', { token: admin })).toMatchObject({
+    // Another company's user: not found for an admin who is not super (a sandbox choice).
+    expect(await call('GET', '/users/4', { token: gestor })).toMatchObject({
       status: 404,
       body: { error: 'ERR_NO_USER_FOUND' },
     });
@@ -126,7 +127,7 @@ describe('users (S3 §2.3) and the message API (S3 §2.13) as the reference back
     expect((await call('PUT', '/users/3', { token: gestor, body: { ...body, companyId: 2 } })).body).toEqual({
       error: 'O usuário não pertence à esta empresa',
     });
-    expect((await call('PUT', '/users/4', { token: admin, body })).status).toBe(404);
+    expect((await call('PUT', '/users/4', { token: gestor, body })).status).toBe(404);
     const res = await call('PUT', '/users/3', { token: admin, body: { ...body, queueIds: [2] } });
     expect(v.parse(UserSchema, res.body)).toMatchObject({ name: 'Carla Souza', profile: 'admin' });
     const row = h.sandbox.control.rows('users').find((u) => u.id === 3);
@@ -199,5 +200,45 @@ describe('users (S3 §2.3) and the message API (S3 §2.13) as the reference back
     });
     const media = h.sandbox.control.rows('messages').filter((m) => m.ticketId === ticket?.id);
     expect(media.at(-1)).toMatchObject({ body: 'foto.png', mediaType: 'image', fromMe: true });
+  });
+  it("GET /users/list?companyId= lists that company's users in id order; a super user reads and updates one of them (the Empresas tab's 'Usuário', S3 §2.5)", async () => {
+    const list = v.parse(
+      UserListSchema,
+      (await call('GET', '/users/list?companyId=2', { token: admin })).body,
+    );
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.map((u) => u.id)).toEqual([...list.map((u) => u.id)].sort((a, b) => a - b));
+    const rows = h.sandbox.control.rows('users');
+    expect(list.map((u) => u.id)).toEqual(
+      rows
+        .filter((u) => u.companyId === 2)
+        .map((u) => u.id)
+        .sort((a, b) => a - b),
+    );
+    // No companyId: the caller's own company, as before.
+    const own = v.parse(UserListSchema, (await call('GET', '/users/list', { token: admin })).body);
+    expect(own.map((u) => u.id)).toEqual(
+      rows
+        .filter((u) => u.companyId === 1)
+        .map((u) => u.id)
+        .sort((a, b) => a - b),
+    );
+    const first = list[0]!;
+    expect(
+      v.parse(UserSchema, (await call('GET', `/users/${first.id}`, { token: admin })).body),
+    ).toMatchObject({
+      id: first.id,
+      companyId: 2,
+    });
+    const res = await call('PUT', `/users/${first.id}`, {
+      token: admin,
+      body: { name: 'Novo Nome', email: first.email, profile: 'admin', companyId: 2, queueIds: [] },
+    });
+    expect(v.parse(UserSchema, res.body)).toMatchObject({ id: first.id, name: 'Novo Nome', companyId: 2 });
+    expect(h.sandbox.control.rows('users').find((u) => u.id === first.id)).toMatchObject({
+      name: 'Novo Nome',
+    });
+    // Delete stays within the caller's company.
+    expect((await call('DELETE', `/users/${first.id}`, { token: admin })).status).toBe(404);
   });
 });

@@ -56,11 +56,15 @@ function adminOnly(ctx: AuthedContext): void {
   if (!isAdmin(ctx.me)) fail(403, 'ERR_NO_PERMISSION');
 }
 
-/** ShowUserService's 404; a user of another company is not found either (a sandbox choice, above). */
-function userOf(ctx: AuthedContext): UserRow {
+/**
+ * ShowUserService's 404; a user of another company is not found either (a sandbox choice, above). `superReach`: a
+ * super user reads and updates any company's user by id, as the reference lets them (the Empresas tab's 'Usuário').
+ */
+function userOf(ctx: AuthedContext, superReach = false): UserRow {
   const raw = ctx.params['userId'] ?? '';
   const u = /^\d+$/.test(raw) ? ctx.core.state.tables.users.get(Number(raw)) : undefined;
-  if (u?.companyId !== ctx.session.companyId) fail(404, 'ERR_NO_USER_FOUND');
+  if (u === undefined || (u.companyId !== ctx.session.companyId && !(superReach && ctx.me.super)))
+    fail(404, 'ERR_NO_USER_FOUND');
   return u;
 }
 
@@ -99,7 +103,7 @@ function showView(ctx: AuthedContext, u: UserRow) {
 
 export function userHandlers(r: Router): HttpHandler[] {
   return [
-    r.get('/users/:userId', (ctx) => json(showView(ctx, userOf(ctx)))),
+    r.get('/users/:userId', (ctx) => json(showView(ctx, userOf(ctx, true)))),
 
     r.post('/users', async (ctx) => {
       const { core, session, me } = ctx;
@@ -160,7 +164,7 @@ export function userHandlers(r: Router): HttpHandler[] {
       const { core, session, me } = ctx;
       adminOnly(ctx);
       const b = await body(ctx.request, UserBody);
-      const u = userOf(ctx);
+      const u = userOf(ctx, true);
       if (!me.super && b.companyId !== session.companyId) fail(400, 'O usuário não pertence à esta empresa');
       const name = text(b.name, 'name');
       const email = text(b.email, 'email');
