@@ -47,6 +47,18 @@ export function createUsersApi(client: ApiClient) {
     listAll(): Promise<UserListItem[]> {
       return client.request({ method: 'GET', path: '/users/list', schema: UserListSchema });
     },
+    /**
+     * GET /users/list?companyId=: every user of that company, id order (UserController.list); the super user's
+     * Empresas tab opens the first one.
+     */
+    listByCompany(companyId: number): Promise<UserListItem[]> {
+      return client.request({
+        method: 'GET',
+        path: '/users/list',
+        schema: UserListSchema,
+        query: { companyId },
+      });
+    },
     /** GET /users/:id: the user with queues and whatsappId (the list's rows carry no whatsappId). */
     get(userId: number): Promise<User> {
       return client.request({ method: 'GET', path: `/users/${userId}`, schema: UserSchema });

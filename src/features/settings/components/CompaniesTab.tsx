@@ -14,6 +14,8 @@ import type { ReadState } from '../../../ui/ResourceState.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { Table, type TableColumn } from '../../../ui/Table.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { CompanyUserDialog } from './CompanyUserDialog.tsx';
+import type { CompanyUserFormValues } from './company-user-form.ts';
 import {
   campaignsOn,
   companySchema,
@@ -55,6 +57,22 @@ export interface CompaniesTabProps {
   confirm: { open: boolean; busy: boolean };
   onConfirmDelete: () => void;
   onCancelDelete: () => void;
+  /** 'Usuário' (S3 §2.5): the company's first user, read then edited in a dialog. */
+  user: CompanyUserState;
+  onOpenUser: (company: AdminCompany) => void;
+  onSubmitUser: (values: CompanyUserFormValues) => void;
+  onCloseUser: () => void;
+}
+
+export interface CompanyUserState {
+  /** The company's users are being read ('Usuário' is busy). */
+  reading: boolean;
+  open: boolean;
+  companyName: string;
+  /** The company's first user; null when it has none (the dialog adds one). */
+  userId: number | null;
+  values: CompanyUserFormValues;
+  busy: boolean;
 }
 
 /** S3 §4.3 colours: light yellow, orange, red; each keeps the row's text readable in both themes. */
@@ -200,6 +218,15 @@ export function CompaniesTab(props: CompaniesTabProps) {
         onConfirm={props.onConfirmDelete}
         onCancel={props.onCancelDelete}
       />
+      <CompanyUserDialog
+        open={props.user.open}
+        companyName={props.user.companyName}
+        userId={props.user.userId}
+        values={props.user.values}
+        busy={props.user.busy}
+        onSubmit={props.onSubmitUser}
+        onClose={props.onCloseUser}
+      />
     </div>
   );
 }
@@ -318,6 +345,16 @@ function CompanyForm(props: CompaniesTabProps & { initialValues: CompanyFormValu
         {editing !== null && (
           <Button variant="danger" onClick={() => props.onDelete(editing)} disabled={busy}>
             {t('admin:delete')}
+          </Button>
+        )}
+        {editing !== null && (
+          <Button
+            variant="secondary"
+            onClick={() => props.onOpenUser(editing)}
+            loading={props.user.reading}
+            disabled={busy}
+          >
+            {t('admin:companyUser.button')}
           </Button>
         )}
         <Button type="submit" loading={props.form.busy}>

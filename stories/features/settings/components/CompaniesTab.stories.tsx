@@ -60,6 +60,15 @@ const onSubmit = fn();
 const onEdit = fn();
 const onDelete = fn();
 const onClear = fn();
+const onOpenUser = fn();
+const closedUser = {
+  reading: false,
+  open: false,
+  companyName: '',
+  userId: null,
+  values: { name: '', email: '', password: '', profile: 'admin' as const },
+  busy: false,
+};
 
 const meta = {
   title: 'features/settings/CompaniesTab',
@@ -79,6 +88,10 @@ const meta = {
     confirm: { open: false, busy: false },
     onConfirmDelete: fn(),
     onCancelDelete: fn(),
+    user: closedUser,
+    onOpenUser,
+    onSubmitUser: fn(),
+    onCloseUser: fn(),
   } satisfies CompaniesTabProps,
 } satisfies Meta<typeof CompaniesTab>;
 export default meta;
@@ -132,6 +145,7 @@ export const AddValidates: Story = {
     onSubmit.mockClear();
     await expect(canvas.getByLabelText('Data de Vencimento')).toHaveValue('2026-12-27');
     await expect(canvas.queryByRole('button', { name: 'Excluir' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Usuário' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
     await expect((await canvas.findAllByText('Required')).length).toBe(2);
     await expect(onSubmit).not.toHaveBeenCalled();
@@ -158,7 +172,7 @@ export const AddValidates: Story = {
   },
 };
 
-/** A row loaded into the form: its values, YYYY-MM-DD due date; Delete and Clear hand out. */
+/** A row loaded into the form: its values, YYYY-MM-DD due date; Clear, Delete, User, Save (S3 §2.5) hand out. */
 export const Editing: Story = {
   args: { form: { ...closed, open: true, editing: companies[0] ?? null } },
   play: async ({ canvasElement }) => {
@@ -166,6 +180,15 @@ export const Editing: Story = {
     await expect(canvas.getByRole('form', { name: 'Editar empresa' })).toBeVisible();
     await expect(canvas.getByLabelText('Nome')).toHaveValue('Clínica Sorriso');
     await expect(canvas.getByLabelText('Data de Vencimento')).toHaveValue('2026-12-02');
+    const form = canvas.getByRole('form', { name: 'Editar empresa' });
+    await expect(
+      within(form)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+        .filter((text) => ['Limpar', 'Excluir', 'Usuário', 'Salvar'].includes(text ?? '')),
+    ).toEqual(['Limpar', 'Excluir', 'Usuário', 'Salvar']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Usuário' }));
+    await expect(onOpenUser).toHaveBeenCalledWith(companies[0]);
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir' }));
     await expect(onDelete).toHaveBeenCalledWith(companies[0]);
     await userEvent.click(canvas.getByRole('button', { name: 'Limpar' }));

@@ -38,6 +38,28 @@ export const admin = {
       overdue: 'vencida há 4 dias',
     },
   },
+  /** S3 §2.5 Empresas → 'Usuário': the company's first user (the reference's ModalUsers texts). */
+  companyUser: {
+    button: 'Usuário',
+    addTitle: 'Adicionar usuário',
+    editTitle: 'Editar usuário',
+    name: 'Nome',
+    email: 'Email',
+    password: 'Senha',
+    passwordHint: 'Deixe em branco para manter a senha atual.',
+    profile: 'Perfil',
+    profiles: { admin: 'Admin', user: 'User' },
+    okAdd: 'Adicionar',
+    okEdit: 'Salvar',
+    cancel: 'Cancelar',
+    saved: 'Usuário salvo com sucesso.',
+    validation: {
+      required: 'Required',
+      tooShort: 'Too Short!',
+      tooLong: 'Too Long!',
+      invalidEmail: 'Invalid email',
+    },
+  },
   plans: {
     formAdd: 'Novo plano',
     formEdit: 'Editar plano',
