@@ -72,3 +72,28 @@ test('settings: the super user adds a plan typing 1234,5 and sees R$ 1.234,50 in
   await page.screenshot({ path: '/tmp/s16-plans.png', fullPage: true });
   await expectAccessible(page);
 });
+
+test("settings: the super user edits a company's first user through 'Usuário' and sees it saved", async ({
+  page,
+}) => {
+  await openTab(page, 'Empresas');
+  // 'Usuário' appears only while a company is being edited (S3 §2.5).
+  await expect(page.getByRole('button', { name: 'Usuário', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Editar Empresa Dois' }).click();
+  const edit = page.getByRole('form', { name: 'Editar empresa' });
+  await edit.getByRole('button', { name: 'Usuário', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar usuário' });
+  await expect(dialog.getByLabel('Nome')).toHaveValue('Admin Empresa Dois');
+  await expect(dialog.getByLabel(/Email/)).toHaveValue('admin@empresa2.com');
+  await dialog.getByLabel('Nome').fill('Gerente Empresa Dois');
+  await page.screenshot({ path: '/tmp/s16-company-user.png' });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Usuário salvo com sucesso.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  // Saved on the sandbox: opening it again reads the new name.
+  await edit.getByRole('button', { name: 'Usuário', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Editar usuário' }).getByLabel('Nome')).toHaveValue(
+    'Gerente Empresa Dois',
+  );
+});
