@@ -510,7 +510,7 @@ async function chatPart(base, verdicts) {
 async function dashboardPart(base, verdicts) {
   const { warm, cold } = await dashboardTimes(base);
   console.log(
-    `\n/ (dashboard), navigated to from /tickets (its code not loaded yet): frame painted ${ms(warm.frame)} (in the DOM ${ms(warm.frameSeen)}), figures painted ${ms(warm.figures)} (in the DOM ${ms(warm.figuresSeen)})`,
+    `\n/ (dashboard), navigated to from /tickets once settled there (its code fetched ahead by then): frame painted ${ms(warm.frame)} (in the DOM ${ms(warm.frameSeen)}), figures painted ${ms(warm.figures)} (in the DOM ${ms(warm.figuresSeen)})`,
   );
   console.log(
     `  fetched after the navigation (ms after it: sent -> answered): ${(warm.requests ?? [])

@@ -438,8 +438,8 @@ export async function longChat(base, { messages = 20_000, prepends = 10 } = {}) 
 }
 
 /**
- * The dashboard (/): from the navigation (a click's pushState on /tickets, the route's code not loaded yet; and a
- * cold load of / in a new tab) to its frame on screen (the counter cards, busy) and to its figures (every counter
+ * The dashboard (/): from the navigation (a click's pushState on /tickets, settled there: the app fetches the
+ * dashboard's code ahead once /tickets has its content, src/app/App.tsx FetchAhead; and a cold load of / in a new tab) to its frame on screen (the counter cards, busy) and to its figures (every counter
  * card filled, none busy), each painted.
  */
 export async function dashboardTimes(base) {
@@ -494,8 +494,14 @@ export async function dashboardTimes(base) {
         }));
       return out;
     });
-    // Cold: / loaded in a new tab of the signed-in session (app, sandbox and session read back first).
+    // Cold: / loaded in a new tab of the signed-in session (app, sandbox and session read back first). The demo keeps
+    // the session per tab (sessionStorage, mocks/tab-session.ts): the new tab gets this tab's, as a duplicated tab
+    // would.
+    const session = await page.evaluate(() => ({ ...sessionStorage }));
     const cold = await context.newPage();
+    await cold.addInitScript((saved) => {
+      for (const [key, value] of Object.entries(saved)) sessionStorage.setItem(key, value);
+    }, session);
     await cold.addInitScript(() => {
       const out = {};
       window.__dash = out;

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   Redirect,
@@ -19,7 +19,8 @@ import { ServicesProvider, useActorSelector, useNarrow, useServices, useSession 
 import { useEffectsSink } from './notifications.ts';
 import { forgetReturnTo, rememberReturnTo } from './return-to.ts';
 import { removeLoginShell } from './login-shell.ts';
-import { layoutModule, queryProviderModule } from './preloads.ts';
+import { afterFirstContent } from './first-content.ts';
+import { layoutModule, queryProviderModule, SCREENS_FETCHED_AHEAD, screenModule } from './preloads.ts';
 import { activeRoutes, type RouteDef } from './routes.ts';
 import type { AppServices } from './services.ts';
 
@@ -100,6 +101,7 @@ function AppRoutes() {
   // One layout for every private route, so the drawer and the socket-fed badges survive navigation.
   return (
     <Private>
+      <FetchAhead />
       <Suspense fallback={<LoadingScreen />}>
         <QueryProvider>
           <AppLayoutScreen>
@@ -115,6 +117,28 @@ function AppRoutes() {
       </Suspense>
     </Private>
   );
+}
+
+/**
+ * Once the signed-in page's own content is in and the browser idles, the drawer's first screen (the dashboard) is
+ * fetched: navigating there then renders it at once, without a fallback (issue 18: its frame "at once").
+ */
+function FetchAhead() {
+  useEffect(() => {
+    let cancelled = false;
+    void afterFirstContent().then(() => {
+      const run = () => {
+        if (cancelled) return;
+        for (const name of SCREENS_FETCHED_AHEAD) void screenModule(name).start();
+      };
+      if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
+      else setTimeout(run, 500);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return null;
 }
 
 function Screen({ def }: { def: RouteDef }) {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { ticketsRouteModule } from './preloads.ts';
+import { screenModule, ticketsRouteModule } from './preloads.ts';
 
 export type RouteAccess = 'public-only' | 'private';
 
@@ -24,12 +24,7 @@ const tickets = lazy(() => ticketsRouteModule.forLazy((m) => m));
  * list) loads with the first private route, so /login carries one import for all of them (its 120 KB budget). A name
  * it does not have is a screen of a later issue: the placeholder.
  */
-const privateScreen = (name: string) =>
-  lazy(async () => {
-    const { privateScreens } = await import('./private-screens.ts');
-    const load = privateScreens[name];
-    return load ? load() : import('../features/common/placeholder.screen.tsx');
-  });
+const privateScreen = (name: string) => lazy(() => screenModule(name).forLazy((m) => m));
 
 function priv(path: string, name: string, flagOrScreen?: 'cshow' | RouteDef['screen']): RouteDef {
   const flag = flagOrScreen === 'cshow' ? flagOrScreen : undefined;
