@@ -251,7 +251,8 @@ async function drive(page: Page, move: Move) {
     case 'pairing.cancel':
       return confirm.getByRole('button', { name: 'Cancelar' }).click();
     case 'server.session':
-      return sandbox(page, 'setConnectionStatus', ID, move.session.status, move.session.qrcode);
+      await sandbox(page, 'setConnectionStatus', ID, move.session.status, move.session.qrcode);
+      return framesApplied(page);
     default: {
       await sandbox(page, 'setLatency', 0);
       if (move.type.startsWith('xstate.done.')) return;
@@ -270,10 +271,27 @@ async function drive(page: Page, move: Move) {
   }
 }
 
+/**
+ * Waits until the app has applied the frames the sandbox sent: they go out once stored, reach the page in a task
+ * of their own, and the app hands them on at its next painted frame (src/realtime/next-frame.ts, a 50 ms timer at
+ * most). A session event that changes only the code shows nothing on the row, so the next command must not be
+ * pressed before it is in: under load the QR dialog opened on the old code and then closed on the new empty one.
+ */
+async function framesApplied(page: Page) {
+  await sandbox(page, 'persisted');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 80))),
+      ),
+  );
+}
+
 /** Back to the walks' first state: the connection waits for its code to be read, no dialog open. */
 async function restart(page: Page, initial: Snapshot) {
   await sandbox(page, 'setLatency', 0);
   await sandbox(page, 'setConnectionStatus', ID, 'qrcode', START_CODE);
+  await framesApplied(page);
   const title = page.getByRole('heading', { name: `QR Code de ${NAME}` });
   await expect(row(page).locator('[data-status]')).toHaveAttribute('data-status', 'qrcode');
   await expect(page.getByRole('heading', { name: 'Desconectar' })).toHaveCount(0);
