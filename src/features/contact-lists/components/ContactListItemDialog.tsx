@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { bindText, submitWith } from '../../../ui/form-field.ts';
 import { TextField } from '../../../ui/TextField.tsx';
-import { ChangedElsewhereNote } from './ChangedElsewhereNote.tsx';
+import { ChangedElsewhereNote } from '../../../ui/ChangedElsewhereNote.tsx';
 import {
   contactListItemSchema,
   emptyContactListItemValues,

@@ -1,6 +1,6 @@
 import { BuildingOffice2Icon, PencilSquareIcon } from '@heroicons/react/24/outline';
 import { useForm } from '@tanstack/react-form';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCompany } from '../../../api/schemas/admin-company.schema.ts';
 import type { Plan } from '../../../api/schemas/plan.schema.ts';
@@ -14,6 +14,8 @@ import type { ReadState } from '../../../ui/ResourceState.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { Table, type TableColumn } from '../../../ui/Table.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { ChangedElsewhereNote } from '../../../ui/ChangedElsewhereNote.tsx';
+import { type AdminFormState, useFormGeneration } from './admin-form.ts';
 import { CompanyUserDialog } from './CompanyUserDialog.tsx';
 import type { CompanyUserFormValues } from './company-user-form.ts';
 import {
@@ -28,18 +30,7 @@ import {
   type DueTone,
 } from './company-form.ts';
 
-export interface AdminFormState<T, V> {
-  /** A save is on its way or a row is loaded into the form (the entity page's dialog state). */
-  open: boolean;
-  /** The record loaded into the form; null for a new one. */
-  editing: T | null;
-  /** What the last submit sent: a failed save keeps it in the form (nothing typed is lost). */
-  values: V | null;
-  /** Waiting the submit delay or saving. */
-  busy: boolean;
-  /** The record in the form changed elsewhere: said above the form; what was typed stays. */
-  changedElsewhere: boolean;
-}
+export type { AdminFormState } from './admin-form.ts';
 
 export interface CompaniesTabProps {
   list: PagedListViewProps & { items: readonly AdminCompany[] };
@@ -86,17 +77,7 @@ const TONES: Record<Exclude<DueTone, null>, string> = {
 export function CompaniesTab(props: CompaniesTabProps) {
   const { t } = useTranslation();
   const { form, list, today } = props;
-  // The form is cleared when a save ends or 'Limpar' is pressed: it is mounted again (S3 §4.2).
-  const [generation, setGeneration] = useState(0);
-  const [wasOpen, setWasOpen] = useState(form.open);
-  if (wasOpen !== form.open) {
-    setWasOpen(form.open);
-    if (!form.open) setGeneration((g) => g + 1);
-  }
-  const clear = () => {
-    if (!form.open) setGeneration((g) => g + 1);
-    props.onClear();
-  };
+  const { generation, clear } = useFormGeneration(form.open, props.onClear);
   const planName = (c: AdminCompany) =>
     c.plan?.name ?? props.plans.find((p) => p.id === c.planId)?.name ?? '—';
   const columns: TableColumn<AdminCompany>[] = [
@@ -180,14 +161,7 @@ export function CompaniesTab(props: CompaniesTabProps) {
   ];
   return (
     <div className="flex flex-col gap-6">
-      {form.changedElsewhere && (
-        <p
-          role="status"
-          className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {t('common:entity.changedElsewhere')}
-        </p>
-      )}
+      {form.changedElsewhere && <ChangedElsewhereNote className="" />}
       <CompanyForm
         key={`${form.editing?.id ?? 'new'}-${generation}`}
         {...props}

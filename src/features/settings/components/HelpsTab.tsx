@@ -1,7 +1,7 @@
 import { FilmIcon, PencilSquareIcon, QuestionMarkCircleIcon, TrashIcon } from '@heroicons/react/20/solid';
 import { useForm } from '@tanstack/react-form';
 import clsx from 'clsx';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Help } from '../../../api/schemas/s2.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -20,21 +20,12 @@ import {
   helpValuesOf,
   type HelpFormValues,
 } from './help-form.ts';
+import { type AdminFormState, useFormGeneration } from './admin-form.ts';
+import { ChangedElsewhereNote } from '../../../ui/ChangedElsewhereNote.tsx';
 
 export interface HelpsTabProps {
   list: PagedListViewProps & { items: readonly Help[] };
-  form: {
-    /** A save is on its way or a row is loaded into the form (the entity page's dialog state). */
-    open: boolean;
-    /** The help loaded into the form; null when adding. */
-    editing: Help | null;
-    /** What the last submit sent: a failed save keeps it in the form. */
-    values: HelpFormValues | null;
-    /** Waiting the submit delay or saving. */
-    busy: boolean;
-    /** The help in the form changed elsewhere: said above the form; what was typed stays. */
-    changedElsewhere: boolean;
-  };
+  form: AdminFormState<Help, HelpFormValues>;
   onSubmit: (values: HelpFormValues) => void;
   onEdit: (help: Help) => void;
   /** 'Limpar': the form back to a new, empty help. */
@@ -53,18 +44,7 @@ export interface HelpsTabProps {
 export function HelpsTab(props: HelpsTabProps) {
   const { t } = useTranslation();
   const { form, list } = props;
-  // The form is cleared when a save ends or 'Limpar' is pressed: it is mounted again, empty (S3 §4.2).
-  const [generation, setGeneration] = useState(0);
-  const [wasOpen, setWasOpen] = useState(form.open);
-  if (wasOpen !== form.open) {
-    setWasOpen(form.open);
-    if (!form.open) setGeneration((g) => g + 1);
-  }
-  // 'Limpar' with nothing loaded clears what was typed here; with a help loaded the page closes it (then as above).
-  const clear = () => {
-    if (!form.open) setGeneration((g) => g + 1);
-    props.onClear();
-  };
+  const { generation, clear } = useFormGeneration(form.open, props.onClear);
   const columns: TableColumn<Help>[] = [
     {
       key: 'index',
@@ -189,14 +169,7 @@ function HelpForm({
       <h2 id={headingId} className="text-base font-semibold text-ink">
         {editing ? t('helps:manager.formTitleEdit') : t('helps:manager.formTitleAdd')}
       </h2>
-      {changedElsewhere && (
-        <p
-          role="status"
-          className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {t('common:entity.changedElsewhere')}
-        </p>
-      )}
+      {changedElsewhere && <ChangedElsewhereNote className="" />}
       <div className="grid gap-3 md:grid-cols-2">
         <form.Field name="title">
           {(field) => (

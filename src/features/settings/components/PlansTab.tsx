@@ -1,6 +1,6 @@
 import { PencilSquareIcon, RectangleStackIcon } from '@heroicons/react/24/outline';
 import { useForm } from '@tanstack/react-form';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../api/schemas/plan.schema.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -9,9 +9,10 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { bindText, fieldError, submitWith } from '../../../ui/form-field.ts';
 import { IconButton } from '../../../ui/IconButton.tsx';
 import type { PagedListViewProps } from '../../../ui/InfiniteList.tsx';
-import type { AdminFormState } from './CompaniesTab.tsx';
 import { Table, type TableColumn } from '../../../ui/Table.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { ChangedElsewhereNote } from '../../../ui/ChangedElsewhereNote.tsx';
+import { type AdminFormState, useFormGeneration } from './admin-form.ts';
 import { formatMoney, maskMoney } from './money.ts';
 import { emptyPlanValues, planSchema, planValues, type PlanFormValues } from './plan-form.ts';
 
@@ -32,17 +33,7 @@ export interface PlansTabProps {
 export function PlansTab(props: PlansTabProps) {
   const { t } = useTranslation();
   const { form, list } = props;
-  // The form is cleared when a save ends or 'Limpar' is pressed: it is mounted again (S3 §4.2).
-  const [generation, setGeneration] = useState(0);
-  const [wasOpen, setWasOpen] = useState(form.open);
-  if (wasOpen !== form.open) {
-    setWasOpen(form.open);
-    if (!form.open) setGeneration((g) => g + 1);
-  }
-  const clear = () => {
-    if (!form.open) setGeneration((g) => g + 1);
-    props.onClear();
-  };
+  const { generation, clear } = useFormGeneration(form.open, props.onClear);
   const columns: TableColumn<Plan>[] = [
     { key: 'id', header: '#', width: '3.5rem', cell: (p) => p.id },
     { key: 'name', header: t('admin:plans.name'), width: 'minmax(0,2fr)', cell: (p) => p.name },
@@ -75,14 +66,7 @@ export function PlansTab(props: PlansTabProps) {
   ];
   return (
     <div className="flex flex-col gap-6">
-      {form.changedElsewhere && (
-        <p
-          role="status"
-          className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {t('common:entity.changedElsewhere')}
-        </p>
-      )}
+      {form.changedElsewhere && <ChangedElsewhereNote className="" />}
       <PlanForm
         key={`${form.editing?.id ?? 'new'}-${generation}`}
         {...props}
