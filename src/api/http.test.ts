@@ -357,3 +357,74 @@ describe('createApiClient', () => {
     ]);
   });
 });
+
+describe('a call that is never answered', () => {
+  /** A backend that takes every request and never answers (PUT /whatsappsession on an OPENING connection). */
+  function silentFetch() {
+    const signals: AbortSignal[] = [];
+    const fetch = vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.signal) signals.push(init.signal);
+      return new Promise<Response>(() => undefined);
+    });
+    return { fetch, signals };
+  }
+
+  it('fails as no answer (status 0) at the limit, and the request is aborted', async () => {
+    vi.useFakeTimers();
+    try {
+      const { fetch, signals } = silentFetch();
+      const client = createApiClient({ baseUrl: BASE, fetch, storage: memoryStorage(), timeoutMs: 5000 });
+      const call = client.request({ method: 'PUT', path: '/whatsappsession/1', schema: v.unknown() });
+      const settled = vi.fn();
+      call.then(settled, settled);
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(settled).not.toHaveBeenCalled();
+      expect(signals[0]?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(call).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+      await expect(call).rejects.toThrow(/PUT \/whatsappsession\/1: no answer \(timed out after 5000 ms\)/);
+      expect(signals[0]?.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits 30 s by default, an upload 180 s, and a call may set its own limit', async () => {
+    vi.useFakeTimers();
+    try {
+      const { fetch } = silentFetch();
+      const client = createApiClient({ baseUrl: BASE, fetch, storage: memoryStorage() });
+      const failedAt = (call: Promise<unknown>) => {
+        const at = { ms: -1 };
+        const start = Date.now();
+        call.catch(() => (at.ms = Date.now() - start));
+        return at;
+      };
+      const json = failedAt(client.request({ method: 'GET', path: '/tickets', schema: v.unknown() }));
+      const upload = failedAt(
+        client.request({ method: 'POST', path: '/messages/1', body: new FormData(), schema: v.unknown() }),
+      );
+      const own = failedAt(
+        client.request({ method: 'GET', path: '/x', schema: v.unknown(), timeoutMs: 1000 }),
+      );
+      await vi.advanceTimersByTimeAsync(180_000);
+      expect([json.ms, upload.ms, own.ms]).toEqual([30_000, 180_000, 1000]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an answer in time clears the limit: nothing fails later', async () => {
+    vi.useFakeTimers();
+    try {
+      const { fetch } = fakeFetch(() => json(200, { ok: true }));
+      const client = createApiClient({ baseUrl: BASE, fetch, storage: memoryStorage(), timeoutMs: 100 });
+      await expect(
+        client.request({ method: 'GET', path: '/x', schema: v.object({ ok: v.boolean() }) }),
+      ).resolves.toEqual({ ok: true });
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -21,7 +21,19 @@ export interface ApiClientOptions {
   onSessionOver?: (reason: unknown) => void;
   /** After a successful refresh (the realtime layer reconnects with the new token). */
   onTokenRefreshed?: (auth: AuthResponse) => void;
+  /**
+   * How long a call waits for the answer's headers before it fails as 'no answer' (status 0), in ms. Default
+   * {@link DEFAULT_TIMEOUT_MS}; an upload (FormData) gets {@link UPLOAD_TIMEOUT_MS}. The reference backend leaves some
+   * calls unanswered for ever (PUT/POST /whatsappsession on a connection that stays OPENING, measured): without a
+   * limit the screen waiting on them would wait for ever too.
+   */
+  timeoutMs?: number;
 }
+
+/** A JSON call's limit: far above any answer measured on the reference backend (the slowest list: under 2 s). */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+/** An upload's limit (a 16 MB video on a slow uplink). */
+export const UPLOAD_TIMEOUT_MS = 180_000;
 
 export const REFRESH_PATH = '/auth/refresh_token';
 
@@ -48,6 +60,8 @@ export interface RequestSpec<TSchema extends AnySchema> {
    * session it belongs to is over; logout).
    */
   bearer?: string;
+  /** This call's own limit, in ms (see ApiClientOptions.timeoutMs). */
+  timeoutMs?: number;
 }
 
 export interface ApiClient {
@@ -126,6 +140,35 @@ async function readBody(response: Response, route: string): Promise<unknown> {
   }
 }
 
+/**
+ * One fetch with a limit: past `limit` ms without an answer the request is aborted and the call fails as 'no answer'
+ * (status 0, the catalogue's generic text and the caller's retry), even with a fetch that ignores the signal. Any
+ * other fetch failure (offline, refused) is 'no answer' too.
+ */
+async function withTimeout(
+  route: string,
+  limit: number,
+  run: (signal: AbortSignal) => Promise<Response>,
+): Promise<Response> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new ApiError(`${route}: no answer (timed out after ${limit} ms)`, 0, undefined, undefined));
+    }, limit);
+  });
+  try {
+    return await Promise.race([run(controller.signal), timedOut]);
+  } catch (cause) {
+    if (cause instanceof ApiError) throw cause;
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    throw new ApiError(`${route}: no answer (${reason})`, 0, undefined, undefined);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
@@ -163,12 +206,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       init.body = JSON.stringify(spec.body);
     }
     const route = `${spec.method} ${spec.path}`;
-    try {
-      return await doFetch(`${baseUrl}${spec.path}${buildQuery(spec.query)}`, init);
-    } catch (cause) {
-      const reason = cause instanceof Error ? cause.message : String(cause);
-      throw new ApiError(`${route}: no answer (${reason})`, 0, undefined, undefined);
-    }
+    const limit =
+      spec.timeoutMs ??
+      (spec.body instanceof FormData ? UPLOAD_TIMEOUT_MS : (options.timeoutMs ?? DEFAULT_TIMEOUT_MS));
+    return withTimeout(route, limit, (signal) =>
+      doFetch(`${baseUrl}${spec.path}${buildQuery(spec.query)}`, { ...init, signal }),
+    );
   }
 
   function failure(route: string, response: Response, body: unknown): ApiError {
@@ -273,16 +316,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const get = async (token: string | null): Promise<Response> => {
       const headers = new Headers();
       if (token !== null) headers.set('Authorization', `Bearer ${token}`);
-      try {
-        return await doFetch(target.href, {
+      return withTimeout(route, UPLOAD_TIMEOUT_MS, (signal) =>
+        doFetch(target.href, {
           method: 'GET',
           headers,
           credentials: own ? 'include' : 'omit',
-        });
-      } catch (cause) {
-        const reason = cause instanceof Error ? cause.message : String(cause);
-        throw new ApiError(`${route}: no answer (${reason})`, 0, undefined, undefined);
-      }
+          signal,
+        }),
+      );
     };
     // The token never leaves for another origin.
     const response = own ? await authorized(route, get) : await get(null);
