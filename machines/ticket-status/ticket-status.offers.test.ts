@@ -65,5 +65,8 @@ describe('ticketOffers: the row commands of a ticket at rest, read from the tick
     // A new record of the ticket (a live update) is asked afresh.
     const updated = { ...ticket, status: 'open' as const, userId: agent.id };
     expect(ticketOffers(updated, agent)).toEqual({ commands: [], selectable: true });
+    // Another record of the same kind (status, owned or not) shares the answer: nothing for a memoised row to redo.
+    const sameKind = { ...ticket, id: 8, uuid: 'uuid-8', queueId: 4, unreadMessages: 3 };
+    expect(ticketOffers(sameKind, agent)).toBe(first);
   });
 });

@@ -1,14 +1,23 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { memo, useSyncExternalStore, type ReactNode } from 'react';
 import { CountBadge } from './Badge.tsx';
+
+/**
+ * A value that changes on its own (a list's count under live events): the tab's badge subscribes to it, so a change
+ * re-renders the badge alone, not the tabs, their panels or whoever renders them.
+ */
+export interface LiveValue<T> {
+  subscribe: (onChange: () => void) => () => void;
+  get: () => T;
+}
 
 export interface TabItem<T extends string> {
   id: T;
   label: string;
   icon?: ReactNode;
-  /** Optional count badge; 0 shows a muted 0. */
-  count?: number;
+  /** Optional count badge; 0 shows a muted 0. A live count re-renders only the badge when it changes. */
+  count?: number | LiveValue<number>;
   /** Accessible text for the count, e.g. '3 atendimentos'. */
   countLabel?: string;
   disabled?: boolean;
@@ -86,10 +95,9 @@ export function Tabs<T extends string>({
             )}
             {tab.label}
             {tab.count !== undefined && (
-              <CountBadge
+              <TabCount
                 count={tab.count}
-                showZero
-                tone={tab.id === value ? 'primary' : 'neutral'}
+                selected={tab.id === value}
                 {...(tab.countLabel ? { label: tab.countLabel } : {})}
               />
             )}
@@ -112,3 +120,26 @@ export function Tabs<T extends string>({
     </TabGroup>
   );
 }
+
+const never = () => () => undefined;
+
+const TabCount = memo(function TabCount({
+  count,
+  selected,
+  label,
+}: {
+  count: number | LiveValue<number>;
+  selected: boolean;
+  label?: string;
+}) {
+  const live = typeof count === 'number' ? null : count;
+  const value = useSyncExternalStore(live?.subscribe ?? never, live ? live.get : () => count as number);
+  return (
+    <CountBadge
+      count={value}
+      showZero
+      tone={selected ? 'primary' : 'neutral'}
+      {...(label ? { label } : {})}
+    />
+  );
+});

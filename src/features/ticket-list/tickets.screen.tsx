@@ -23,6 +23,7 @@ import { usePagedList } from '../../app/use-paged-list.ts';
 import { can } from '../../lib/permissions.ts';
 import { useStableCallback } from '../../lib/use-stable-callback.ts';
 import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
+import type { LiveValue } from '../../ui/Tabs.tsx';
 import { TicketList } from './components/TicketList.tsx';
 import type { TicketRowCommand } from './components/TicketListItem.tsx';
 import { TicketQueueFilter } from './components/TicketQueueFilter.tsx';
@@ -68,7 +69,13 @@ function TicketsWorkspaceScreen({ user }: { user: User }) {
 
   const routeTicket = useRouteConversation(workspace, selectedUuid);
 
-  const counts = { assigned: useListTotal(lists.assigned), pending: useListTotal(lists.pending) };
+  // Live: a count that changes re-renders its badge, not this screen (issue 17: script per event).
+  const assignedTotal = useMemo(() => liveTotal(lists.assigned), [lists.assigned]);
+  const pendingTotal = useMemo(() => liveTotal(lists.pending), [lists.pending]);
+  const counts = useMemo(
+    () => ({ assigned: assignedTotal, pending: pendingTotal }),
+    [assignedTotal, pendingTotal],
+  );
   const slot = (list: TicketListActor | undefined) =>
     list ? (
       <WorkspaceTicketList
@@ -188,9 +195,19 @@ function SelectedConversation({
   );
 }
 
-function useListTotal(list: TicketListActor | undefined): number {
-  // Issue 6 §8: the server's count, not the loaded rows.
-  return useSelector(list, (s) => (s ? (s.context.total ?? s.context.items.length) : 0));
+/** A list's count as a live value (issue 6 §8: the server's count, not the loaded rows); 0 before it exists. */
+function liveTotal(list: TicketListActor | undefined): number | LiveValue<number> {
+  if (list === undefined) return 0;
+  return {
+    subscribe: (onChange) => {
+      const subscription = list.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    get: () => {
+      const { context } = list.getSnapshot();
+      return context.total ?? context.items.length;
+    },
+  };
 }
 
 /** S1 §4.2 through the ticket-status machine (no actor started): a row's commands, and whether a click opens it. */

@@ -1,5 +1,5 @@
 import { InboxIcon } from '@heroicons/react/24/outline';
-import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '../../../api/schemas/ticket.schema.ts';
 import type { DateInput } from '../../../lib/dates.ts';
@@ -149,6 +149,22 @@ export function TicketList({
   onPeek,
 }: TicketListProps) {
   const { t } = useTranslation();
+  // Built once per language: the list renders on every live event, and each lookup costs (issue 17 bench).
+  const texts = useMemo(
+    () => ({
+      keys: t('tickets:listKeys'),
+      loadFailed: t('tickets:loadFailed'),
+      label: t('tickets:listLabel'),
+      empty: (
+        <EmptyState
+          icon={<InboxIcon />}
+          title={t('tickets:noTicketsTitle')}
+          description={t('tickets:noTicketsMessage')}
+        />
+      ),
+    }),
+    [t],
+  );
   const roving = useRovingRow(tickets, selectedUuid);
   // The rows are memoised: at midnight they render again, so today's 'HH:mm' becomes yesterday's date.
   const day = useLocalDay();
@@ -161,19 +177,13 @@ export function TicketList({
       onFocus={roving.onFocus}
       className="flex min-h-0 flex-1 flex-col"
     >
-      <p className="sr-only">{t('tickets:listKeys')}</p>
+      <p className="sr-only">{texts.keys}</p>
       <PagedList
         status={status}
-        error={error ?? t('tickets:loadFailed')}
+        error={error ?? texts.loadFailed}
         onRetry={onRetry}
-        empty={
-          <EmptyState
-            icon={<InboxIcon />}
-            title={t('tickets:noTicketsTitle')}
-            description={t('tickets:noTicketsMessage')}
-          />
-        }
-        label={t('tickets:listLabel')}
+        empty={texts.empty}
+        label={texts.label}
         items={tickets}
         getKey={(ticket) => ticket.id}
         hasMore={hasMore}

@@ -3,7 +3,7 @@ import { CheckCircleIcon, InboxStackIcon, MagnifyingGlassIcon, PlusIcon } from '
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
-import { Tabs } from '../../../ui/Tabs.tsx';
+import { Tabs, type LiveValue } from '../../../ui/Tabs.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 
 export type TicketsTab = 'open' | 'closed' | 'search';
@@ -14,7 +14,8 @@ export interface TicketsManagerProps {
   onTabChange: (tab: TicketsTab) => void;
   subTab: TicketsSubTab;
   onSubTabChange: (tab: TicketsSubTab) => void;
-  counts: { assigned: number; pending: number };
+  /** The sub-tabs' counts; live ones re-render only their badge when they change (live events). */
+  counts: { assigned: number | LiveValue<number>; pending: number | LiveValue<number> };
   /** The lists, one slot per tab (and sub-tab). */
   lists: { assigned: ReactNode; pending: ReactNode; closed: ReactNode; search: ReactNode };
   /** Search tab text box (the caller lower-cases and debounces, S1 §2.6). */
