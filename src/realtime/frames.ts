@@ -23,7 +23,7 @@ import {
 } from '../api/schemas/index.ts';
 import {
   AnnouncementSchema,
-  CampaignSchema,
+  CampaignFrameRecordSchema,
   CampaignSettingSchema,
   ChatMessageSchema,
   ChatSchema,
@@ -31,7 +31,7 @@ import {
   ContactListSchema,
   HelpSchema,
   type Announcement,
-  type Campaign,
+  type CampaignFrameRecord,
   type ContactList,
   type Help,
 } from '../api/schemas/s2.ts';
@@ -106,7 +106,8 @@ export const UserFrameSchema = v.variant('action', [
 ]);
 export const QuickMessageFrameSchema = recordFrameSchema(QuickMessageSchema);
 export const HelpFrameSchema = recordFrameSchema(HelpSchema);
-export const CampaignFrameSchema = recordFrameSchema(CampaignSchema);
+/** The campaign's frames read its contacts and shipping as the report's counts (CampaignFrameRecordSchema). */
+export const CampaignFrameSchema = recordFrameSchema(CampaignFrameRecordSchema);
 export const ContactListFrameSchema = recordFrameSchema(ContactListSchema);
 export const AnnouncementFrameSchema = recordFrameSchema(AnnouncementSchema);
 
@@ -235,7 +236,7 @@ const helpEvents = recordEvents<Help>({
   updated: (record) => ({ type: 'server.help.updated', record }),
   deleted: (id) => ({ type: 'server.help.deleted', id }),
 });
-const campaignEvents = recordEvents<Campaign>({
+const campaignEvents = recordEvents<CampaignFrameRecord>({
   created: (record) => ({ type: 'server.campaign.created', record }),
   updated: (record) => ({ type: 'server.campaign.updated', record }),
   deleted: (id) => ({ type: 'server.campaign.deleted', id }),

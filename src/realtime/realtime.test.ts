@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRealtime } from './realtime.ts';
+import { createRealtime, sameFrame } from './realtime.ts';
 import type { SocketListener, SocketPort, SocketPortOptions, SocketQuery } from './socket-port.ts';
 import type { ConnectionSignal, DomainEvent, RealtimeStatus } from './types.ts';
 
@@ -237,6 +237,27 @@ describe('createRealtime', () => {
       { type: 'server.ticket.unreadReset', ticketId: 5 },
       { type: 'server.ticket.unreadReset', ticketId: 6 },
     ]);
+    expect(realtime.stats().duplicates).toBe(1);
+  });
+
+  it('a frame differing from the one before only deep inside is not a duplicate (the campaign queue sends one per message)', () => {
+    const { port, events, realtime } = setup();
+    port.accept();
+    const shipping = (delivered: number) =>
+      Array.from({ length: 3 }, (_, i) => ({
+        id: i + 1,
+        deliveredAt: i < delivered ? '2026-11-27T10:00:00.000Z' : null,
+      }));
+    const frame = (delivered: number) => ({
+      action: 'update',
+      record: { id: 4, name: 'Natal', contactList: null, shipping: shipping(delivered) },
+    });
+    port.server('company-1-campaign', frame(1));
+    port.server('company-1-campaign', frame(2));
+    port.server('company-1-campaign', frame(2));
+    expect(
+      events.map((e) => (e.type === 'server.campaign.updated' ? e.record.progress?.delivered : e.type)),
+    ).toEqual([1, 2]);
     expect(realtime.stats().duplicates).toBe(1);
   });
 
@@ -539,5 +560,18 @@ describe('frames the client cannot use', () => {
     const detail: unknown = log.mock.calls[0]?.[1];
     expect(detail).toMatchObject({ event: 'company-1-ticket', path: 'ticketId' });
     expect(JSON.stringify(detail)).not.toContain('xxxxx');
+  });
+});
+
+describe('sameFrame (the de-duplication of consecutive frames)', () => {
+  it('is JSON equality, stopping at the first difference', () => {
+    expect(sameFrame({ a: [1, { b: 'x' }], c: null }, { c: null, a: [1, { b: 'x' }] })).toBe(true);
+    expect(sameFrame({ a: [1, { b: 'x' }] }, { a: [1, { b: 'y' }] })).toBe(false);
+    expect(sameFrame({ a: [1, 2] }, { a: [1, 2, 3] })).toBe(false);
+    expect(sameFrame({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+    expect(sameFrame({ a: 1, b: 2 }, { a: 1, c: 2 })).toBe(false);
+    expect(sameFrame([], {})).toBe(false);
+    expect(sameFrame({ a: null }, { a: {} })).toBe(false);
+    expect(sameFrame('5', 5)).toBe(false);
   });
 });

@@ -15,7 +15,7 @@ import type {
 } from '../api/schemas/index.ts';
 import type {
   Announcement,
-  Campaign,
+  CampaignFrameRecord,
   CampaignSetting,
   Chat,
   ChatMessage,
@@ -43,7 +43,8 @@ export type ScopedChannel = { kind: 'contactListItems'; listId: number } | { kin
  */
 export interface EntityRecords {
   announcement: Announcement;
-  campaign: Campaign;
+  /** Its list and shipping as the report's counts (`progress`), not their entries. */
+  campaign: CampaignFrameRecord;
   chat: Chat;
   contactList: ContactList;
   contactListItem: ContactListItem;

@@ -43,7 +43,7 @@ export interface DroppedRecord extends DropIssue {
   index: number;
 }
 
-function logDropped(record: DroppedRecord): void {
+export function logDropped(record: DroppedRecord): void {
   console.warn(
     `[api] dropped a ${record.entity} record (#${record.index}) that cannot be shown: ${record.path || '(record)'}: ${record.issue}`,
   );

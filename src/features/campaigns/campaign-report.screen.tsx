@@ -1,19 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
-import type { Campaign } from '../../api/schemas/s2.ts';
 import { useServices } from '../../app/context.tsx';
 import { isNotFound, queryClientFor } from '../../app/queries/client.ts';
 import { useReadState } from '../../app/queries/Resource.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { campaignsApi } from './campaigns.entity.ts';
-import { carriesReport, mergeReportFrame, REPORT_RELOAD_MS } from './components/campaign-report.ts';
+import {
+  mergeReportFrame,
+  REPORT_RELOAD_MS,
+  toReportCampaign,
+  type ReportCampaign,
+} from './components/campaign-report.ts';
 import { CampaignReport } from './components/CampaignReport.tsx';
 
 /**
- * /campaign/{campaignId}/report (S2 §2, §4): GET /campaigns/:id through the resource cache, live by the campaign's
- * frames. A frame of the sending queue carries the shipping and the list's contacts: it replaces the campaign held,
- * so progress moves with each delivery. A frame that carries neither (a save elsewhere) reads the campaign again. A
+ * /campaign/{campaignId}/report (S2 §2, §4): GET /campaigns/:id through the resource cache, held as the report's
+ * counts (ReportCampaign, not 5,000 contacts), live by the campaign's frames. A frame of the sending queue carries
+ * the shipping and the list's contacts, read as counts: it replaces the campaign held, so progress moves with each
+ * delivery (the frames of one painted frame are handed on together, one render). A frame that carries neither (a save elsewhere) reads the campaign again. A
  * frame showing FINALIZADA reads it again 5 s later (S2 §4, §9), as the reference does; a deletion reads it again too
  * (and finds it gone).
  */
@@ -27,7 +32,7 @@ export default function CampaignReportScreen() {
   const query = useQuery(
     {
       queryKey: ['campaigns', 'report', id],
-      queryFn: () => campaignsApi(services).get(id),
+      queryFn: async () => toReportCampaign(await campaignsApi(services).get(id)),
       enabled: validId,
     },
     client,
@@ -41,9 +46,9 @@ export default function CampaignReportScreen() {
     const offUpdated = services.realtime.on(
       'server.campaign.updated',
       (event) => {
-        const held = client.getQueryData<Campaign>(key);
-        if (held !== undefined && carriesReport(event.record))
-          client.setQueryData(key, mergeReportFrame(held, event.record));
+        const held = client.getQueryData<ReportCampaign>(key);
+        const merged = held === undefined ? null : mergeReportFrame(held, event.record);
+        if (merged !== null) client.setQueryData(key, merged);
         else readAgain();
         if (event.record.status === 'FINALIZADA') {
           clearTimeout(reload);

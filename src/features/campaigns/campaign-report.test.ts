@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
-import { CampaignSchema } from '../../api/schemas/s2.ts';
-import { carriesReport, reportOf } from './components/campaign-report.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CampaignFrameRecordSchema, CampaignSchema } from '../../api/schemas/s2.ts';
+import { mergeReportFrame, reportOf, toReportCampaign } from './components/campaign-report.ts';
 
 const contact = (id: number, isWhatsappValid: boolean | null) => ({
   id,
@@ -59,12 +59,90 @@ describe('campaign report (S2 §2, §4)', () => {
     expect(reportOf(over).percent).toBe(100);
   });
 
-  it("a queue frame carries the report's figures; a save's frame (no shipping, a list without contacts) does not", () => {
-    expect(carriesReport(campaign({ contactList: { id: 1, name: 'L', contacts: [] }, shipping: [] }))).toBe(
-      true,
+  it("a queue frame is read as the report's counts, the same as GET's lists counted; a save's frame carries none", () => {
+    const payload = {
+      id: 4,
+      name: 'Natal',
+      confirmation: true,
+      status: 'EM_ANDAMENTO',
+      contactList: { id: 1, name: 'L', contacts: [contact(1, true), contact(2, true), contact(3, false)] },
+      shipping: [entry(1, true, true, true), entry(2, true, true), entry(3, false)],
+    };
+    const frame = v.parse(CampaignFrameRecordSchema, payload);
+    expect(frame.progress).toEqual({ valid: 2, delivered: 2, confirmationRequested: 2, confirmed: 1 });
+    expect(frame.contactList).toEqual({ id: 1, name: 'L' });
+    expect('shipping' in frame).toBe(false);
+    const { percent: _percent, ...fromGet } = reportOf(v.parse(CampaignSchema, payload));
+    expect(frame.progress).toEqual(fromGet);
+
+    // A save's frame: the list without contacts, no shipping.
+    expect(
+      v.parse(CampaignFrameRecordSchema, { id: 4, name: 'N', contactList: { id: 1, name: 'L' } }).progress,
+    ).toBe(undefined);
+    expect(v.parse(CampaignFrameRecordSchema, { ...payload, shipping: undefined }).progress).toBe(undefined);
+    // null lists are carried as none.
+    expect(v.parse(CampaignFrameRecordSchema, { id: 4, contactList: null, shipping: null }).progress).toEqual(
+      {
+        valid: 0,
+        delivered: 0,
+        confirmationRequested: 0,
+        confirmed: 0,
+      },
     );
-    expect(carriesReport(campaign({ contactList: null, shipping: [] }))).toBe(true);
-    expect(carriesReport(campaign({ contactList: { id: 1, name: 'L' } }))).toBe(false);
-    expect(carriesReport(campaign({ contactList: { id: 1, name: 'L' }, shipping: [] }))).toBe(false);
+    // The campaign's own fields are read as CampaignSchema reads them: a bad one drops the frame.
+    expect(v.safeParse(CampaignFrameRecordSchema, { ...payload, status: 'PAUSADA' }).success).toBe(false);
+    expect(v.safeParse(CampaignFrameRecordSchema, { ...payload, shipping: 'x' }).success).toBe(false);
+  });
+
+  it('a malformed contact or shipping entry is dropped from the counts and logged, the others counted', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const frame = v.parse(CampaignFrameRecordSchema, {
+      id: 4,
+      contactList: {
+        id: 1,
+        name: 'L',
+        contacts: [contact(1, true), 'x', { ...contact(3, true), isWhatsappValid: 'yes' }],
+      },
+      shipping: [
+        entry(1, true),
+        null,
+        { ...entry(3, true), deliveredAt: 'not-a-date' },
+        { ...entry(4, false), confirmedAt: 7 },
+      ],
+    });
+    expect(frame.progress).toEqual({ valid: 1, delivered: 1, confirmationRequested: 0, confirmed: 0 });
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringContaining('campaign.contactList.contacts record (#1)'),
+      expect.stringContaining(
+        'campaign.contactList.contacts record (#2) that cannot be shown: isWhatsappValid',
+      ),
+      expect.stringContaining('campaign.shipping record (#1)'),
+      expect.stringContaining('campaign.shipping record (#2) that cannot be shown: deliveredAt'),
+      expect.stringContaining('campaign.shipping record (#3) that cannot be shown: confirmedAt'),
+    ]);
+  });
+
+  it("the report holds counts: a queue frame replaces them, a save's frame asks for a new read (null)", () => {
+    const held = toReportCampaign(
+      campaign({
+        contactList: { id: 1, name: 'L', contacts: [contact(1, true), contact(2, true)] },
+        shipping: [],
+      }),
+    );
+    expect(held.progress).toEqual({ valid: 2, delivered: 0, confirmationRequested: 0, confirmed: 0 });
+    expect('shipping' in held).toBe(false);
+    const queued = v.parse(CampaignFrameRecordSchema, {
+      id: 4,
+      name: 'Natal',
+      status: 'FINALIZADA',
+      contactList: { id: 1, name: 'L', contacts: [contact(1, true), contact(2, true)] },
+      shipping: [entry(1, true), entry(2, true)],
+    });
+    const merged = mergeReportFrame(held, queued);
+    expect(merged?.status).toBe('FINALIZADA');
+    expect(merged && reportOf(merged)).toMatchObject({ delivered: 2, valid: 2, percent: 100 });
+    expect(mergeReportFrame(held, v.parse(CampaignFrameRecordSchema, { id: 4, name: 'Natal' }))).toBeNull();
   });
 });
+
+afterEach(() => vi.restoreAllMocks());

@@ -9,17 +9,17 @@ import {
   SignalIcon,
   UserGroupIcon,
 } from '@heroicons/react/24/outline';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Campaign } from '../../../api/schemas/s2.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ResourceState, type ReadState } from '../../../ui/ResourceState.tsx';
-import { reportOf } from './campaign-report.ts';
+import { reportOf, type ReportCampaign } from './campaign-report.ts';
 import { statusKey } from './CampaignsPage.tsx';
 
 export interface CampaignReportProps {
-  /** The campaign as last read or patched by its frames; null before the first read. */
-  campaign: Campaign | null;
+  /** The campaign as last read or patched by its frames (its counts, or its list and shipping); null before. */
+  campaign: Campaign | ReportCampaign | null;
   /** The read of the campaign: loading, failed with a retry, or in. */
   read: ReadState;
   /** The campaign does not exist (404): a way back instead of a retry. */
@@ -79,7 +79,25 @@ export function CampaignReport(props: CampaignReportProps) {
   );
 }
 
-function ReportBody({ campaign, formatDate }: { campaign: Campaign; formatDate: (iso: string) => string }) {
+// The icons are made once: a card whose label and value did not change is not rendered again at each frame.
+const ICONS = {
+  valid: <UserGroupIcon />,
+  confirmationRequested: <EnvelopeIcon />,
+  confirmed: <CheckBadgeIcon />,
+  delivered: <PaperAirplaneIcon />,
+  connection: <SignalIcon />,
+  contactList: <ClipboardDocumentListIcon />,
+  scheduledAt: <CalendarDaysIcon />,
+  completedAt: <CheckCircleIcon />,
+};
+
+function ReportBody({
+  campaign,
+  formatDate,
+}: {
+  campaign: Campaign | ReportCampaign;
+  formatDate: (iso: string) => string;
+}) {
   const { t } = useTranslation();
   const counts = reportOf(campaign);
   // Whole percents, rounded down: 100% only once every valid contact got its message.
@@ -116,39 +134,35 @@ function ReportBody({ campaign, formatDate }: { campaign: Campaign; formatDate: 
         aria-label={t('campaigns:report.cards')}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
       >
-        <Card icon={<UserGroupIcon />} label={t('campaigns:report.valid')} value={counts.valid} />
+        <Card icon={ICONS.valid} label={t('campaigns:report.valid')} value={counts.valid} />
         {campaign.confirmation && (
           <>
             <Card
-              icon={<EnvelopeIcon />}
+              icon={ICONS.confirmationRequested}
               label={t('campaigns:report.confirmationRequested')}
               value={counts.confirmationRequested}
             />
-            <Card
-              icon={<CheckBadgeIcon />}
-              label={t('campaigns:report.confirmed')}
-              value={counts.confirmed}
-            />
+            <Card icon={ICONS.confirmed} label={t('campaigns:report.confirmed')} value={counts.confirmed} />
           </>
         )}
-        <Card icon={<PaperAirplaneIcon />} label={t('campaigns:report.delivered')} value={counts.delivered} />
+        <Card icon={ICONS.delivered} label={t('campaigns:report.delivered')} value={counts.delivered} />
         <Card
-          icon={<SignalIcon />}
+          icon={ICONS.connection}
           label={t('campaigns:report.connection')}
           value={campaign.whatsapp?.name ?? t('campaigns:fallback.noConnection')}
         />
         <Card
-          icon={<ClipboardDocumentListIcon />}
+          icon={ICONS.contactList}
           label={t('campaigns:report.contactList')}
           value={campaign.contactList?.name ?? t('campaigns:fallback.noList')}
         />
         <Card
-          icon={<CalendarDaysIcon />}
+          icon={ICONS.scheduledAt}
           label={t('campaigns:report.scheduledAt')}
           value={campaign.scheduledAt ? formatDate(campaign.scheduledAt) : t('campaigns:fallback.noSchedule')}
         />
         <Card
-          icon={<CheckCircleIcon />}
+          icon={ICONS.completedAt}
           label={t('campaigns:report.completedAt')}
           value={
             campaign.completedAt ? formatDate(campaign.completedAt) : t('campaigns:fallback.notCompleted')
@@ -159,7 +173,15 @@ function ReportBody({ campaign, formatDate }: { campaign: Campaign; formatDate: 
   );
 }
 
-function Card({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+const Card = memo(function Card({
+  icon,
+  label,
+  value,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+}) {
   return (
     <li className="flex items-center gap-3 rounded-xl border border-line bg-surface p-4">
       <span
@@ -174,4 +196,4 @@ function Card({ icon, label, value }: { icon: ReactNode; label: string; value: R
       </dl>
     </li>
   );
-}
+});

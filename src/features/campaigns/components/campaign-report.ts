@@ -1,20 +1,24 @@
-import type { Campaign } from '../../../api/schemas/s2.ts';
+import type { Campaign, CampaignFrameRecord, CampaignProgress } from '../../../api/schemas/s2.ts';
 
 /** S2 §4, §9: the report reloads this long after a real-time event showing FINALIZADA. */
 export const REPORT_RELOAD_MS = 5000;
 
-export interface ReportCounts {
-  /** The list's contacts whose number is valid on WhatsApp. */
-  valid: number;
-  delivered: number;
-  confirmationRequested: number;
-  confirmed: number;
+export interface ReportCounts extends CampaignProgress {
   /** S2 §4: delivered divided by valid contacts, times 100 (0 with no valid contact; never over 100). */
   percent: number;
 }
 
-/** The report's figures of a campaign as GET /campaigns/:id or a queue frame carries it (S2 §2, §4). */
-export function reportOf(campaign: Campaign): ReportCounts {
+/**
+ * The campaign the report holds: its own fields and the counts of its list and shipping (`progress`), not their
+ * entries (5,000 contacts are 5,000 objects to keep and compare at each frame).
+ */
+export type ReportCampaign = Omit<Campaign, 'shipping' | 'contactList'> & {
+  contactList: { id: number; name: string } | null;
+  progress: CampaignProgress;
+};
+
+/** The counts of a campaign as GET /campaigns/:id carries it: its list's valid contacts and its shipping. */
+function progressOf(campaign: Campaign): CampaignProgress {
   const contacts = campaign.contactList?.contacts ?? [];
   const shipping = campaign.shipping ?? [];
   let valid = 0;
@@ -27,22 +31,37 @@ export function reportOf(campaign: Campaign): ReportCounts {
     if (s.confirmationRequestedAt !== null) confirmationRequested++;
     if (s.confirmedAt !== null) confirmed++;
   }
-  const percent = valid > 0 ? Math.min(100, (delivered / valid) * 100) : 0;
-  return { valid, delivered, confirmationRequested, confirmed, percent };
+  return { valid, delivered, confirmationRequested, confirmed };
+}
+
+function isReportCampaign(campaign: Campaign | ReportCampaign): campaign is ReportCampaign {
+  return (campaign as Partial<ReportCampaign>).progress !== undefined;
+}
+
+/** GET /campaigns/:id as the report holds it. */
+export function toReportCampaign(campaign: Campaign | ReportCampaign): ReportCampaign {
+  if (isReportCampaign(campaign)) return campaign;
+  const { shipping: _shipping, contactList, ...fields } = campaign;
+  return {
+    ...fields,
+    contactList: contactList === null ? null : { id: contactList.id, name: contactList.name },
+    progress: progressOf(campaign),
+  };
+}
+
+/** The report's figures of a campaign as GET /campaigns/:id or a queue frame carries it (S2 §2, §4). */
+export function reportOf(campaign: Campaign | ReportCampaign): ReportCounts {
+  const counts = isReportCampaign(campaign) ? campaign.progress : progressOf(campaign);
+  const percent = counts.valid > 0 ? Math.min(100, (counts.delivered / counts.valid) * 100) : 0;
+  return { ...counts, percent };
 }
 
 /**
- * Whether a frame's record carries what the report counts: the sending queue's frames carry the shipping and the
- * list's contacts; a save's frame (POST/PUT) carries neither, and then the report reads the campaign again.
+ * The report's campaign after a frame of it. A frame of the sending queue carries the shipping and the list's
+ * contacts (read as `progress`): its record replaces the campaign held. A save's frame (POST/PUT) carries neither:
+ * null, and the report reads the campaign again.
  */
-export function carriesReport(record: Campaign): boolean {
-  return (
-    record.shipping !== undefined &&
-    (record.contactList === null || record.contactList.contacts !== undefined)
-  );
-}
-
-/** The report's campaign after a frame that carries its figures: the frame's record replaces it. */
-export function mergeReportFrame(held: Campaign, record: Campaign): Campaign {
-  return { ...held, ...record };
+export function mergeReportFrame(held: ReportCampaign, record: CampaignFrameRecord): ReportCampaign | null {
+  const { progress, ...fields } = record;
+  return progress === undefined ? null : { ...held, ...fields, progress };
 }
