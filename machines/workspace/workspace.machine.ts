@@ -63,6 +63,12 @@ export interface WorkspaceUser {
 export interface WorkspaceInput {
   user: WorkspaceUser;
   companyId: number;
+  /**
+   * An admin's company queue ids as this browser read them last (GET /queue of an earlier session): the lists start
+   * with them at once, and GET /queue still runs to confirm them (issue 17: the lists asked in the task that receives
+   * the login answer, not after a round trip). Ignored for users, whose queues come with the login answer.
+   */
+  rememberedQueueIds?: readonly number[];
 }
 
 /** A command of S1 §4.2 started from a list row or the conversation header. */
@@ -122,8 +128,10 @@ export type WorkspaceEvent =
 export interface WorkspaceContext {
   user: WorkspaceUser;
   companyId: number;
-  /** The queues the lists ask for; null until known (admins: after GET /queue). */
+  /** The queues the lists ask for; null until known (admins: after GET /queue, or remembered). */
   queueIds: readonly number[] | null;
+  /** The queue ids are an admin's remembered ones, not yet confirmed by GET /queue. */
+  queuesRemembered: boolean;
   tab: TicketsTab;
   subTab: TicketsSubTab;
   narrowTab: NarrowTab;
@@ -199,6 +207,13 @@ export const workspaceMachine = setup({
   guards: {
     isAdmin: ({ context }) => context.user.profile === 'admin',
     hasQueueIds: ({ context }) => context.queueIds !== null,
+    queuesRemembered: ({ context }) => context.queuesRemembered,
+    /** GET /queue answered the same set as remembered: the lists already ask for the right queues. */
+    sameQueuesAsRemembered: ({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.loadQueueIds');
+      const known = new Set(context.queueIds ?? []);
+      return event.output.length === known.size && event.output.every((id) => known.has(id));
+    },
     isOtherConversation: ({ context, event }) => {
       assertEvent(event, 'conversation.open');
       return context.conversation?.getSnapshot().context.ticketId !== event.ticket.id;
@@ -230,6 +245,7 @@ export const workspaceMachine = setup({
       return { queueIds: event.type === 'workspace.queues' ? event.queueIds : event.output };
     }),
     fallBackToOwnQueues: assign(({ context }) => ({ queueIds: context.user.queueIds })),
+    confirmQueues: assign({ queuesRemembered: false }),
     /** Spawns the lists the current tab shows that do not exist yet; the others wait for their tab. */
     spawnShownLists: assign(({ context, spawn }) => {
       const queueIds = context.queueIds;
@@ -393,8 +409,10 @@ export const workspaceMachine = setup({
   context: ({ input }) => ({
     user: input.user,
     companyId: input.companyId,
-    // Users list their own queues (known at once, no request); admins every queue of the company.
-    queueIds: input.user.profile === 'admin' ? null : input.user.queueIds,
+    // Users list their own queues (known at once, no request); admins every queue of the company (remembered from
+    // an earlier session, then confirmed; or asked first).
+    queueIds: input.user.profile === 'admin' ? (input.rememberedQueueIds ?? null) : input.user.queueIds,
+    queuesRemembered: input.user.profile === 'admin' && input.rememberedQueueIds !== undefined,
     tab: 'open',
     // Issue 6 §9: the first sub-tab, 'Atendendo'.
     subTab: 'assigned',
@@ -439,6 +457,32 @@ export const workspaceMachine = setup({
     },
     ready: {
       entry: 'spawnShownLists',
+      initial: 'queuesSettled',
+      states: {
+        queuesSettled: {
+          always: { guard: 'queuesRemembered', target: 'confirmingQueues' },
+        },
+        // An admin's remembered queue ids: GET /queue confirms them; a different answer refilters the lists.
+        confirmingQueues: {
+          on: {
+            // The user's own choice wins over the answer still to come.
+            'workspace.queues': {
+              target: 'queuesSettled',
+              actions: ['confirmQueues', 'assignQueueIds', 'refilterLists'],
+            },
+          },
+          invoke: {
+            id: 'loadQueueIds',
+            src: 'loadQueueIds',
+            onDone: [
+              { guard: 'sameQueuesAsRemembered', target: 'queuesSettled', actions: 'confirmQueues' },
+              { target: 'queuesSettled', actions: ['confirmQueues', 'assignQueueIds', 'refilterLists'] },
+            ],
+            // Without the answer the remembered queues stay: they were the company's at the last read.
+            onError: { target: 'queuesSettled', actions: 'confirmQueues' },
+          },
+        },
+      },
       on: {
         'workspace.tab': { actions: ['assignTab', 'spawnShownLists'] },
         'workspace.showAll': { actions: ['assignShowAll', 'refilterLists'] },

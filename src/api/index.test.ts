@@ -32,6 +32,19 @@ describe('createApi: entity calls load their module on first use', () => {
     expect(asked).toEqual(['http://x/tags/list', 'http://x/tags/list']);
   });
 
+  it('preload loads the module ahead: the very first call then reaches fetch in its caller’s own turn', async () => {
+    const asked: string[] = [];
+    const fetch = (input: RequestInfo | URL) => {
+      asked.push(input instanceof Request ? input.url : input.toString());
+      return Promise.resolve(new Response('[]', { status: 200 }));
+    };
+    const api = createApi(createApiClient({ baseUrl: 'http://x', fetch, storage: memoryStorage() }));
+    await api.preload();
+    expect(asked).toEqual([]); // loading asks the backend nothing
+    void api.tags.listAll();
+    expect(asked).toEqual(['http://x/tags/list']);
+  });
+
   it('an unknown method is a rejected call, not a throw in the caller', async () => {
     const api = createApi(createApiClient({ baseUrl: 'http://x', storage: memoryStorage() }));
     const group = api.tags as unknown as Record<string, () => Promise<unknown>>;

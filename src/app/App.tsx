@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   Redirect,
@@ -23,6 +23,7 @@ import { afterFirstContent } from './first-content.ts';
 import { layoutModule, queryProviderModule, SCREENS_FETCHED_AHEAD, screenModule } from './preloads.ts';
 import { activeRoutes, type RouteDef } from './routes.ts';
 import type { AppServices } from './services.ts';
+import { startWorkspaceOnSignIn } from './workspace-ahead.ts';
 
 // The layout (drawer, top bar, menus, connection list) loads with the first private screen, so /login stays small.
 const NotFound = lazy(() =>
@@ -74,6 +75,12 @@ function AppRoutes() {
   useLayoutEffect(() => {
     if (location !== '/login') removeLoginShell();
   }, [location]);
+  // The session starts the ticket workspace itself at sign-in when the page will show /tickets (issue 17).
+  const path = useRef(location);
+  useLayoutEffect(() => {
+    path.current = location;
+  }, [location]);
+  useLayoutEffect(() => startWorkspaceOnSignIn(services, () => path.current), [services]);
   const { parser } = useRouter();
   const { user } = useSession();
   // The cshow flag is (re)written at login, so the route table follows the signed-in user.

@@ -49,5 +49,7 @@ export function preloadable<M>(load: () => Promise<M>) {
     };
     return Object.assign(settled, { then: now });
   };
-  return { start, forLazy };
+  /** The module if it is in, without waiting: what must run in the caller's own task uses it at once. */
+  const peek = (): M | undefined => loaded?.module;
+  return { start, forLazy, peek };
 }

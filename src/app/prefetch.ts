@@ -3,6 +3,7 @@
  * download. Called by the login screen once mounted; it starts when the browser is idle after that, so it never competes with the form itself.
  */
 import type { i18n as I18n } from 'i18next';
+import type { Api } from '../api/index.ts';
 import { loadCatalogue, storedLanguage, type Language } from '../lib/i18n/index.ts';
 import { layoutModule, queryProviderModule, ticketsRouteModule } from './preloads.ts';
 
@@ -13,7 +14,7 @@ let started = false;
  * finds it settled at sign-in and does not suspend (a suspense there held the first rows ~150 ms: React's reveal
  * throttle).
  */
-export function prefetchWorkspace(i18n: I18n): void {
+export function prefetchWorkspace(i18n: I18n, api: Pick<Api, 'preload'>): void {
   if (started) return;
   started = true;
   const run = () => {
@@ -26,7 +27,9 @@ export function prefetchWorkspace(i18n: I18n): void {
     void import('../realtime/index.ts');
     // Every entity's calls (src/api/entities.ts, loaded on the first call): not prefetched, the workspace's first
     // requests waited for its download after the login answer (issue 17: 246 ms between the answer and the lists).
-    void import('../api/entities.ts');
+    // Through the API itself, so it knows they are in: its first call then goes out in its caller's task (the
+    // lists at sign-in, src/app/workspace-ahead.ts), not a task later.
+    api.preload().catch(() => undefined);
     // The top bar's bells, mounted with the layout.
     void import('../features/announcements/announcements.bell.tsx');
     void import('../features/chats/chats.bell.tsx');

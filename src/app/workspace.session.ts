@@ -175,11 +175,51 @@ export function createWorkspace(deps: WorkspaceDeps, input: WorkspaceInput): Wor
   return root;
 }
 
-export function workspaceInputOf(user: User): WorkspaceInput {
+export function workspaceInputOf(user: User, rememberedQueueIds?: readonly number[]): WorkspaceInput {
   return {
     user: { id: user.id, profile: user.profile, queueIds: user.queues.map((q) => q.id) },
     companyId: user.companyId,
+    ...(user.profile === 'admin' && rememberedQueueIds !== undefined ? { rememberedQueueIds } : {}),
   };
+}
+
+type QueueMemoryStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** Where this browser keeps a company's queue ids as GET /queue last answered them (not a secret: ids only). */
+export const queueMemoryKey = (companyId: number) => `companyQueueIds:${companyId}`;
+
+/** The company's queue ids as last read here; undefined when never read or unreadable. */
+export function rememberedQueueIds(
+  storage: QueueMemoryStorage | undefined,
+  companyId: number,
+): readonly number[] | undefined {
+  try {
+    const raw = storage?.getItem(queueMemoryKey(companyId));
+    if (raw == null) return undefined;
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) && parsed.every((id) => Number.isInteger(id))
+      ? (parsed as number[])
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps what GET /queue answered, for the next session's lists to start with at once. */
+function rememberQueueIds(
+  storage: QueueMemoryStorage | undefined,
+  companyId: number,
+  load: () => Promise<readonly number[]>,
+): () => Promise<readonly number[]> {
+  return () =>
+    load().then((ids) => {
+      try {
+        storage?.setItem(queueMemoryKey(companyId), JSON.stringify(ids));
+      } catch {
+        /* storage full or refused: the next session asks first, as the very first one does */
+      }
+      return ids;
+    });
 }
 
 /**
@@ -201,8 +241,9 @@ export function workspaceFor(
         effects: services.effects,
         storage: services.storage,
         ...deps,
+        loadQueueIds: rememberQueueIds(services.storage, user.companyId, deps.loadQueueIds),
       },
-      workspaceInputOf(user),
+      workspaceInputOf(user, rememberedQueueIds(services.storage, user.companyId)),
     );
     actor.start();
     return actor;

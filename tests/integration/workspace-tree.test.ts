@@ -103,7 +103,7 @@ class FakeRealtime implements WorkspaceRealtime {
 }
 
 interface Calls {
-  list: { status: string | undefined; page: number }[];
+  list: { status: string | undefined; page: number; queueIds?: readonly number[] }[];
   update: { id: number; patch: unknown }[];
   get: number[];
 }
@@ -111,8 +111,12 @@ interface Calls {
 function fakeApi(server: { tickets: Ticket[]; failUpdate?: Error }, calls: Calls): Api {
   const api = {
     tickets: {
-      list: vi.fn((params: { status?: string; pageNumber: number }) => {
-        calls.list.push({ status: params.status, page: params.pageNumber });
+      list: vi.fn((params: { status?: string; pageNumber: number; queueIds?: readonly number[] }) => {
+        calls.list.push({
+          status: params.status,
+          page: params.pageNumber,
+          ...(params.queueIds ? { queueIds: params.queueIds } : {}),
+        });
         const tickets = server.tickets.filter(
           (t) => params.status === undefined || t.status === params.status,
         );
@@ -158,7 +162,13 @@ interface Harness {
 }
 
 function start(
-  opts: { profile?: 'admin' | 'user'; tickets?: Ticket[]; queueIds?: readonly number[] } = {},
+  opts: {
+    profile?: 'admin' | 'user';
+    tickets?: Ticket[];
+    queueIds?: readonly number[];
+    rememberedQueueIds?: readonly number[];
+    loadQueueIds?: () => Promise<readonly number[]>;
+  } = {},
 ): Harness {
   const server: Harness['server'] = { tickets: opts.tickets ?? [] };
   const calls: Calls = { list: [], update: [], get: [] };
@@ -166,12 +176,13 @@ function start(
   const bus = new EffectsBus();
   const effects: MachineEmitted[] = [];
   bus.setSink({ notify: (e) => effects.push(e), navigate: (e) => effects.push(e) });
-  const loadQueueIds = vi.fn(() => Promise.resolve(opts.queueIds ?? [1, 2]));
+  const loadQueueIds = vi.fn(opts.loadQueueIds ?? (() => Promise.resolve(opts.queueIds ?? [1, 2])));
   const workspace = createWorkspace(
     { api: fakeApi(server, calls), realtime, effects: bus, loadQueueIds },
     {
       user: { id: 7, profile: opts.profile ?? 'user', queueIds: [1] },
       companyId: 1,
+      ...(opts.rememberedQueueIds ? { rememberedQueueIds: opts.rememberedQueueIds } : {}),
     },
   );
   workspace.start();
@@ -212,6 +223,52 @@ describe('workspace tree: which lists load', () => {
     expect(h.loadQueueIds).toHaveBeenCalledTimes(1);
     const pending = h.workspace.getSnapshot().context.lists.pending?.getSnapshot().context.filters;
     expect(pending?.queueIds).toEqual([1, 2]);
+  });
+
+  it("an admin's lists start at once with the queue ids this browser remembers; GET /queue agreeing asks nothing more", async () => {
+    const h = start({ profile: 'admin', rememberedQueueIds: [2, 1] });
+    // Asked as the tree starts: no round trip first (issue 17, the lists in the login answer's task).
+    expect(h.calls.list.map((c) => [c.status, c.queueIds])).toEqual([
+      ['open', [2, 1]],
+      ['pending', [2, 1]],
+    ]);
+    await settle();
+    expect(h.loadQueueIds).toHaveBeenCalledTimes(1);
+    expect(h.calls.list).toHaveLength(2);
+  });
+
+  it("an admin's remembered queues that GET /queue contradicts: the lists ask again with the company's queues", async () => {
+    const h = start({ profile: 'admin', rememberedQueueIds: [1], queueIds: [1, 3] });
+    await settle();
+    expect(h.calls.list.map((c) => [c.status, c.queueIds])).toEqual([
+      ['open', [1]],
+      ['pending', [1]],
+      ['open', [1, 3]],
+      ['pending', [1, 3]],
+    ]);
+    expect(h.workspace.getSnapshot().context.queueIds).toEqual([1, 3]);
+  });
+
+  it("an admin's own queue choice made before GET /queue answers is kept; a failed GET keeps the remembered ones", async () => {
+    let answer: (ids: readonly number[]) => void = () => undefined;
+    const h = start({
+      profile: 'admin',
+      rememberedQueueIds: [1, 2],
+      loadQueueIds: () => new Promise((resolve) => (answer = resolve)),
+    });
+    h.workspace.send({ type: 'workspace.queues', queueIds: [2] });
+    answer([1, 2, 3]);
+    await settle();
+    expect(h.workspace.getSnapshot().context.queueIds).toEqual([2]);
+
+    const failed = start({
+      profile: 'admin',
+      rememberedQueueIds: [1, 2],
+      loadQueueIds: () => Promise.reject(new Error('offline')),
+    });
+    await settle();
+    expect(failed.workspace.getSnapshot().context.queueIds).toEqual([1, 2]);
+    expect(failed.calls.list).toHaveLength(2);
   });
 
   it('closed and search load on their first visit only, and are not loaded again on the next visits', async () => {

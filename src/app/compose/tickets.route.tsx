@@ -9,6 +9,9 @@ import { ConversationPane } from '../../features/conversation/conversation.bindi
 import { PeekSlot } from '../../features/conversation/peek.binding.tsx';
 import { ScheduleDialogBinding } from '../../features/schedules/schedule-dialog.binding.tsx';
 import TicketsScreen from '../../features/ticket-list/tickets.screen.tsx';
+
+// Started at sign-in by the session, before this route renders (src/app/workspace-ahead.ts).
+export { startWorkspace } from '../../features/ticket-list/tickets.screen.tsx';
 import { SlotsProvider, type FeatureSlots } from '../slots.tsx';
 
 const slots: FeatureSlots = {

@@ -22,7 +22,7 @@ export default function LoginScreen() {
   const { t } = useTranslation();
   const { status, send } = useSession();
   // Sandbox mode only: the seeded accounts, one press each (issue 17).
-  const { demoLogin, i18n } = useServices();
+  const { demoLogin, i18n, api } = useServices();
   const draft = useDraft('login.email', TEXT_DRAFT);
   // What was typed into the prerendered form before the app ran is kept (issue 17: the form at first paint). Read at
   // commit, not while rendering: a concurrent render yields to the browser, so typing can land between the two.
@@ -43,7 +43,7 @@ export default function LoginScreen() {
     if (shell.submit) formRef.current?.querySelector('form')?.requestSubmit();
   }, [shell, saveDraft]);
   // Issue 6 §9: once the form is on screen, the workspace's code downloads while the user types.
-  useEffect(() => prefetchWorkspace(i18n), [i18n]);
+  useEffect(() => prefetchWorkspace(i18n, api), [i18n, api]);
 
   const submit = (values: LoginValues) => {
     const from = peekReturnTo();

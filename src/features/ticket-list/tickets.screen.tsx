@@ -16,6 +16,7 @@ import type {
 import type { Ticket, User } from '../../api/schemas/index.ts';
 import { useNarrow, useServices, useSession } from '../../app/context.tsx';
 import { queryClientFor } from '../../app/queries/client.ts';
+import type { AppServices } from '../../app/services.ts';
 import { queries, useQueues, useTags, useTicketByUuid, useUsers } from '../../app/queries/hooks.ts';
 import { Resource, useReadState } from '../../app/queries/Resource.tsx';
 import { ConversationOutlet, PeekOutlet } from '../../app/slots.tsx';
@@ -39,19 +40,26 @@ export default function TicketsScreen() {
   return <TicketsWorkspaceScreen user={user} />;
 }
 
+/**
+ * The session's workspace tree (one per signed-in user, src/app/workspace.session.ts): an admin's queue ids through
+ * the resource cache, and a ticket a command saved kept there. Started ahead by src/app/workspace-ahead.ts at sign-in;
+ * the screen then finds it running.
+ */
+export function startWorkspace(services: AppServices, user: User): WorkspaceActor {
+  const cache = queryClientFor(services);
+  return workspaceFor(services, user, {
+    loadQueueIds: () =>
+      cache.fetchQuery(queries.queues(services.api)).then((queues) => queues.map((q) => q.id)),
+    onTicketSaved: (ticket) =>
+      cache.setQueryData(queries.ticketByUuid(services.api, ticket.uuid).queryKey, ticket),
+  });
+}
+
 function useWorkspace(user: User): WorkspaceActor {
   const services = useServices();
-  return useMemo(() => {
-    const cache = queryClientFor(services);
-    return workspaceFor(services, user, {
-      loadQueueIds: () =>
-        cache.fetchQuery(queries.queues(services.api)).then((queues) => queues.map((q) => q.id)),
-      onTicketSaved: (ticket) =>
-        cache.setQueryData(queries.ticketByUuid(services.api, ticket.uuid).queryKey, ticket),
-    });
-    // One tree per signed-in user: a token refresh (same user id) keeps it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [services, user.id]);
+  // One tree per signed-in user: a token refresh (same user id) keeps it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => startWorkspace(services, user), [services, user.id]);
 }
 
 function TicketsWorkspaceScreen({ user }: { user: User }) {

@@ -1,0 +1,56 @@
+/**
+ * Issue 17, "rows one frame after their data": the session's ticket workspace (its tree and first list requests) is
+ * started by the session itself, in the task that receives the login answer (or the refresh answer of a reload), when
+ * the signed-in page is going to show /tickets. Before, the lists waited for React to render the layout and the route
+ * (65–110 ms on the real backend) and, for an admin, for GET /queue (src/app/workspace.session.ts now starts an
+ * admin's lists with the company's queue ids as this browser last read them).
+ *
+ * The tree is the scope's one workspace (`workspaceFor`): the route, rendered later, finds it running. The tickets
+ * route's code is fetched while the login form idles (./prefetch.ts), so at sign-in it is in and everything here runs
+ * in the same task. On a reload of /tickets it is fetched while the stored session is being checked.
+ */
+import type { AppServices } from './services.ts';
+import { ticketsRouteModule } from './preloads.ts';
+
+const TICKETS_PATH = /^\/tickets(\/|$)/;
+
+/**
+ * Watches the session: on each sign-in (login or restore) whose page is /tickets, starts the workspace.
+ * `currentPath` is the router's location now; while it is /login the page goes where the session sends it after
+ * sign-in (the origin the guard remembered, else /tickets). Returns the unsubscribe.
+ */
+export function startWorkspaceOnSignIn(services: AppServices, currentPath: () => string): () => void {
+  let signedIn = false;
+  const check = () => {
+    const snapshot = services.session.getSnapshot();
+    const user = snapshot.context.user;
+    const now = snapshot.matches('signedIn') && user !== null;
+    // A reload of /tickets with a stored session: the route's code is fetched while the session is checked, so the
+    // refresh answer finds it in and starts the lists in its own task.
+    if (snapshot.matches('checking') && TICKETS_PATH.test(currentPath()))
+      ticketsRouteModule.start().catch(() => undefined); // the route says so when it renders
+    if (now && !signedIn && user !== null) {
+      const path = currentPath();
+      const target = path === '/login' ? (snapshot.context.origin ?? '/tickets') : path;
+      if (TICKETS_PATH.test(target)) {
+        // At once when the code is in: the navigation after sign-in has already queued React's render for the next
+        // microtask, and that render (the layout and the route, tens of ms) would go first.
+        const module = ticketsRouteModule.peek();
+        if (module) module.startWorkspace(services, user);
+        else
+          void ticketsRouteModule.start().then(
+            (loaded) => {
+              // Signed out (or another user) meanwhile: nothing to start for the session that ended.
+              if (services.session.getSnapshot().context.user?.id === user.id)
+                loaded.startWorkspace(services, user);
+            },
+            () => undefined, // the route's own load says so when it renders
+          );
+      }
+    }
+    signedIn = now;
+  };
+  const subscription = services.session.subscribe(check);
+  check();
+  return () => subscription.unsubscribe();
+}

@@ -1,0 +1,110 @@
+/**
+ * Issue 17, "rows one frame after their data": the lists are asked in the task that receives the login answer. The
+ * session starts the ticket workspace itself (src/app/workspace-ahead.ts), with no React at all here: what the test
+ * sees was asked within the session's notification of the sign-in, before any microtask (React's render after the
+ * navigation would be one). Against the node sandbox with the app's real services.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor as untilSnapshot } from 'xstate';
+import { BASE, startHarness, waitFor, type Harness } from '../../mocks/test-utils.ts';
+import { ticketsRouteModule } from '../../src/app/preloads.ts';
+import { createServices, type AppServices } from '../../src/app/services.ts';
+import { startWorkspaceOnSignIn } from '../../src/app/workspace-ahead.ts';
+import { queueMemoryKey } from '../../src/app/workspace.session.ts';
+import { parseEnv } from '../../src/lib/env.ts';
+import { createI18n } from '../../src/lib/i18n/index.ts';
+import { memoryStorage } from '../support/memory-storage.ts';
+
+let h: Harness;
+let services: AppServices;
+let storage: Storage;
+let stopWatching: () => void;
+let path = '/login';
+
+beforeEach(async () => {
+  // The login page fetches the route while the form idles (src/app/prefetch.ts).
+  await ticketsRouteModule.start();
+  h = startHarness();
+  storage = memoryStorage();
+  services = createServices({
+    env: parseEnv({ VITE_BACKEND_URL: BASE, VITE_SANDBOX: 'true' }),
+    i18n: createI18n('pt'),
+    socketTransports: [h.sandbox.SocketTransport],
+    storage,
+    now: () => h.clock.now,
+    reload: () => undefined,
+  });
+  path = '/login';
+  stopWatching = startWorkspaceOnSignIn(services, () => path);
+  services.session.start();
+});
+
+afterEach(() => {
+  stopWatching();
+  services.session.stop();
+  services.realtime.stop();
+  h.close();
+});
+
+/** Signs in and answers which lists had been asked (status and queue ids) when the session said it signed in. */
+async function signIn(email: string, from?: string) {
+  await untilSnapshot(services.session, (s) => s.matches('signedOut'));
+  const list = vi.spyOn(services.api.tickets, 'list');
+  const askedBy = new Promise<{ status: string | undefined; queueIds: unknown }[]>((resolve) => {
+    const sub = services.session.subscribe((s) => {
+      if (!s.matches('signedIn')) return;
+      sub.unsubscribe();
+      // Read in the very notification of the sign-in (this subscriber comes after the app's): not even a microtask
+      // later, where the render that the navigation after sign-in queues would go first.
+      resolve(list.mock.calls.map(([params]) => ({ status: params.status, queueIds: params.queueIds })));
+    });
+  });
+  services.session.send({ type: 'session.login', email, password: '123456', ...(from ? { from } : {}) });
+  const asked = await askedBy;
+  list.mockRestore();
+  return asked;
+}
+
+async function signOut() {
+  services.session.send({ type: 'session.logout' });
+  await untilSnapshot(services.session, (s) => s.matches('signedOut'));
+}
+
+describe('the workspace started by the session at sign-in', () => {
+  it("a user's open and pending lists are asked in the login answer's task, with the user's queues", async () => {
+    const asked = await signIn('atendente@demo.com');
+    const user = services.session.getSnapshot().context.user;
+    const own = user?.queues.map((q) => q.id);
+    expect(asked).toEqual([
+      { status: 'open', queueIds: own },
+      { status: 'pending', queueIds: own },
+    ]);
+    expect(services.scope()?.has('workspace')).toBe(true);
+  });
+
+  it("an admin's first sign-in here waits for GET /queue; the next one asks at once with the queues kept from it", async () => {
+    const first = await signIn('admin@admin.com');
+    expect(first).toEqual([]);
+    await waitFor(() => storage.getItem(queueMemoryKey(1)) !== null);
+    const remembered: unknown = JSON.parse(storage.getItem(queueMemoryKey(1)) ?? 'null');
+    expect(Array.isArray(remembered) && remembered.length).toBeGreaterThan(0);
+    await signOut();
+
+    const second = await signIn('admin@admin.com');
+    expect(second).toEqual([
+      { status: 'open', queueIds: remembered },
+      { status: 'pending', queueIds: remembered },
+    ]);
+  });
+
+  it('asks nothing when the page signed into is not /tickets (a remembered origin), and follows a reload of /tickets', async () => {
+    expect(await signIn('atendente@demo.com', '/contacts')).toEqual([]);
+    expect(services.scope()?.has('workspace')).toBe(false);
+    await signOut();
+
+    // A restore on /tickets/{uuid}: the page is already there.
+    path = '/tickets/some-uuid';
+    const asked = await signIn('atendente@demo.com');
+    expect(asked.map((a) => a.status)).toEqual(['open', 'pending']);
+  });
+});
