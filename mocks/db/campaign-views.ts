@@ -118,37 +118,63 @@ export function campaignShowView(state: State, c: CampaignRow): JsonObject {
   };
 }
 
+/** A valid contact of the list as the sending queue's frames carry it. */
+function queueContactModel(i: ContactListItemRow): JsonObject {
+  return { id: i.id, name: i.name, number: i.number, email: i.email, isWhatsappValid: true };
+}
+
+function queueShippingModel(x: CampaignShippingRow, contact: ContactListItemRow | undefined): JsonObject {
+  return { ...shippingModel(x), contact: contact ? contactListItemModel(contact) : null };
+}
+
+// Rows are never changed in place (a change is a new row object): the text of an entry is kept per row.
+const contactTexts = new WeakMap<ContactListItemRow, string>();
+const shippingTexts = new WeakMap<
+  CampaignShippingRow,
+  { contact: ContactListItemRow | undefined; text: string }
+>();
+
+function contactText(i: ContactListItemRow): string {
+  let text = contactTexts.get(i);
+  if (text === undefined) contactTexts.set(i, (text = JSON.stringify(queueContactModel(i))));
+  return text;
+}
+
+function shippingText(x: CampaignShippingRow, contact: ContactListItemRow | undefined): string {
+  const held = shippingTexts.get(x);
+  if (held !== undefined && held.contact === contact) return held.text;
+  const text = JSON.stringify(queueShippingModel(x, contact));
+  shippingTexts.set(x, { contact, text });
+  return text;
+}
+
 /**
  * The sending queue's frames (queues.ts getCampaign): the list as {id, name} with its valid contacts only, the
- * connection, and `shipping` with each entry's contact.
+ * connection, and `shipping` with each entry's contact. `text` writes it out as JSON.stringify does, each entry's
+ * text kept from the frame before unless its row changed (one frame per message sent, 5,000 entries each).
  */
-export function campaignQueueView(state: State, c: CampaignRow): JsonObject {
+export function campaignQueueRecord(state: State, c: CampaignRow): { view: JsonObject; text: () => string } {
   const l = c.contactListId === null ? undefined : state.tables.contactLists.get(c.contactListId);
   const items = l ? listItemsOf(state, l.id) : [];
+  const valid = items.filter((i) => i.isWhatsappValid === true);
   const byId = new Map(items.map((i) => [i.id, i]));
-  return {
-    ...campaignFields(c),
-    contactList: l
-      ? {
-          id: l.id,
-          name: l.name,
-          contacts: items
-            .filter((i) => i.isWhatsappValid === true)
-            .map((i) => ({
-              id: i.id,
-              name: i.name,
-              number: i.number,
-              email: i.email,
-              isWhatsappValid: true,
-            })),
-        }
-      : null,
-    whatsapp: whatsappOf(state, c),
-    shipping: shippingOf(state, c.id).map((x) => {
-      const contact = byId.get(x.contactId);
-      return { ...shippingModel(x), contact: contact ? contactListItemModel(contact) : null };
-    }),
+  const shipping = shippingOf(state, c.id);
+  const fields = campaignFields(c);
+  const whatsapp = whatsappOf(state, c);
+  const view = {
+    ...fields,
+    contactList: l ? { id: l.id, name: l.name, contacts: valid.map(queueContactModel) } : null,
+    whatsapp,
+    shipping: shipping.map((x) => queueShippingModel(x, byId.get(x.contactId))),
   };
+  const text = () => {
+    const list = l
+      ? `{"id":${JSON.stringify(l.id)},"name":${JSON.stringify(l.name)},"contacts":[${valid.map(contactText).join(',')}]}`
+      : 'null';
+    const entries = shipping.map((x) => shippingText(x, byId.get(x.contactId))).join(',');
+    return `${JSON.stringify(fields).slice(0, -1)},"contactList":${list},"whatsapp":${JSON.stringify(whatsapp)},"shipping":[${entries}]}`;
+  };
+  return { view, text };
 }
 
 /** A setting as the model serialises it (value: the column's text). */

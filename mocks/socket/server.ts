@@ -1,4 +1,5 @@
 import { Server, type Client } from 'mock-socket';
+import { wireText } from './wire-text.ts';
 
 /** Who a socket belongs to, resolved from the handshake token. */
 export interface SocketIdentity {
@@ -244,7 +245,7 @@ export class SandboxSocketServer {
   /** Sends `event` once (unless a fault says otherwise) to every connected socket in at least one of `rooms`. */
   broadcast(rooms: readonly string[], event: string, payload: unknown): void {
     for (const listener of this.taps) listener({ rooms: [...rooms], event, payload });
-    const frame = `42${JSON.stringify([event, payload])}`;
+    const frame = `42${wireText(event, payload)}`;
     for (const conn of [...this.connections]) {
       if (conn.connected && rooms.some((r) => conn.rooms.has(r))) this.deliver(conn, frame);
     }
