@@ -33,13 +33,43 @@ function marks() {
     if (window.__rowsAt === undefined && document.querySelector('[data-ticket-id]'))
       window.__rowsAt = performance.now();
   }).observe(document, { subtree: true, childList: true });
+  // Whether the first list request leaves in the task that receives the login (or refresh) answer: when the app's
+  // read of that answer's body settles, a message is posted; a list asked before it is delivered was asked in that
+  // task (its microtasks included), before any other task ran.
+  const fetch = window.fetch;
+  window.fetch = function (input, init) {
+    const url = String(input instanceof Request ? input.url : input);
+    const path = new URL(url, location.href).pathname;
+    if (
+      path === '/tickets' &&
+      !url.includes('withUnreadMessages') &&
+      window.__listsInAnswerTask === undefined
+    )
+      window.__listsInAnswerTask = window.__answerTaskOpen === true;
+    const answer = fetch.call(this, input, init);
+    if (path === '/auth/login' || path === '/auth/refresh_token')
+      void answer.then((response) => {
+        const text = response.text.bind(response);
+        response.text = () =>
+          text().then((body) => {
+            window.__answerTaskOpen = true;
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => (window.__answerTaskOpen = false);
+            channel.port2.postMessage(0);
+            return body;
+          });
+      });
+    return answer;
+  };
 }
 
 /** From the page: the login answer, the list requests and answers, the first rows, the long tasks in between. */
 async function timeline(page, backend) {
   return page.evaluate((origin) => {
     const entries = performance.getEntriesByType('resource').filter((e) => e.name.startsWith(origin));
-    const login = entries.find((e) => new URL(e.name).pathname === '/auth/login');
+    const login = entries.find((e) =>
+      ['/auth/login', '/auth/refresh_token'].includes(new URL(e.name).pathname),
+    );
     // The open tab's lists (Atendendo, Aguardando); the top bar's unread read (withUnreadMessages) is not a list.
     const lists = entries.filter((e) => {
       const url = new URL(e.name);
@@ -55,6 +85,7 @@ async function timeline(page, backend) {
       listsAsked: Math.min(...lists.map((e) => e.startTime)),
       lastListAnswer: Math.max(...lists.map((e) => e.responseEnd)),
       lists: lists.length,
+      inAnswerTask: window.__listsInAnswerTask === true,
       rowsAt,
       clickAt: window.__clickAt ?? null,
       longTasks: long.map((t) => Math.round(t.duration)),
@@ -248,13 +279,16 @@ export function printRealBackend(figures, verdicts) {
         `last list answer -> rows ${after.toFixed(0)} ms (lists asked per run: ${of.map((r) => r.lists).join(', ')}); long tasks on the way per run: ${long.join(', ')} (${of.map((r) => r.longTasks.join('+') || '0').join(', ')} ms)`,
     );
     console.log(`  asked before the lists (first run): ${of[0].before.join('; ') || 'nothing'}`);
-    if (kind !== 'reload')
-      verdicts.push({
-        what: `real: ${label}: login answer -> lists asked`,
-        measured: `${gap.toFixed(0)} ms`,
-        target: '0 ms (same task)',
-        met: gap <= 1,
-      });
+    const sameTask = of.filter((r) => r.inAnswerTask).length;
+    console.log(
+      `  lists asked in the task that received the ${kind === 'reload' ? 'refresh' : 'login'} answer: ${sameTask} of ${of.length} runs`,
+    );
+    verdicts.push({
+      what: `real: ${label}: lists asked in the answer's task`,
+      measured: `${sameTask} of ${of.length} runs (${kind === 'reload' ? 'answer' : 'login answer'} -> lists ${gap.toFixed(0)} ms)`,
+      target: 'every run',
+      met: sameTask === of.length,
+    });
     verdicts.push({
       what: `real: ${label}: last list answer -> rows`,
       measured: `${after.toFixed(0)} ms`,
