@@ -148,6 +148,48 @@ function shippingText(x: CampaignShippingRow, contact: ContactListItemRow | unde
   return text;
 }
 
+/** Entries written out together: a frame of the queue changes one entry, and the other blocks keep their text. */
+const BLOCK = 100;
+interface Block {
+  /** The objects the block's text was written from (the rows, in order): the same objects, the same text. */
+  keys: unknown[];
+  text: string;
+}
+const blockTexts = new WeakMap<object, Block[]>();
+
+/**
+ * `count` entries written out and joined with commas, as JSON.stringify joins a list's items. Entry i was written
+ * from the objects keys[i * per] .. keys[i * per + per - 1] (its rows): a block of BLOCK entries is written again
+ * only if one of them is not the same object as when it was last written.
+ */
+function joinedText(
+  owner: object,
+  count: number,
+  keys: readonly unknown[],
+  per: number,
+  write: (index: number) => string,
+): string {
+  const held = blockTexts.get(owner) ?? [];
+  const blocks: Block[] = [];
+  for (let start = 0; start < count; start += BLOCK) {
+    const end = Math.min(count, start + BLOCK);
+    const from = start * per;
+    const to = end * per;
+    const old = held[blocks.length];
+    let same = old !== undefined && old.keys.length === to - from;
+    for (let k = from; same && k < to; k++) same = old?.keys[k - from] === keys[k];
+    if (same && old !== undefined) {
+      blocks.push(old);
+      continue;
+    }
+    const texts: string[] = [];
+    for (let i = start; i < end; i++) texts.push(write(i));
+    blocks.push({ keys: keys.slice(from, to), text: texts.join(',') });
+  }
+  blockTexts.set(owner, blocks);
+  return blocks.map((b) => b.text).join(',');
+}
+
 /**
  * The sending queue's frames (queues.ts getCampaign): the list as {id, name} with its valid contacts only, the
  * connection, and `shipping` with each entry's contact. `text` writes it out as JSON.stringify does, each entry's
@@ -169,9 +211,13 @@ export function campaignQueueRecord(state: State, c: CampaignRow): { view: JsonO
   };
   const text = () => {
     const list = l
-      ? `{"id":${JSON.stringify(l.id)},"name":${JSON.stringify(l.name)},"contacts":[${valid.map(contactText).join(',')}]}`
+      ? `{"id":${JSON.stringify(l.id)},"name":${JSON.stringify(l.name)},"contacts":[${joinedText(l, valid.length, valid, 1, (i) => contactText(valid[i] as ContactListItemRow))}]}`
       : 'null';
-    const entries = shipping.map((x) => shippingText(x, byId.get(x.contactId))).join(',');
+    const keys: unknown[] = [];
+    for (const x of shipping) keys.push(x, byId.get(x.contactId));
+    const entries = joinedText(c, shipping.length, keys, 2, (i) =>
+      shippingText(keys[2 * i] as CampaignShippingRow, keys[2 * i + 1] as ContactListItemRow | undefined),
+    );
     return `${JSON.stringify(fields).slice(0, -1)},"contactList":${list},"whatsapp":${JSON.stringify(whatsapp)},"shipping":[${entries}]}`;
   };
   return { view, text };
