@@ -67,9 +67,10 @@ function roomMessages(room: RoomJoin): { join: string; leave: string; args: unkn
 }
 
 /**
- * Whether two decoded frames are the same JSON value. Compared in place, stopping at the first difference: a
- * campaign frame of the sending queue is megabytes of text (5,000 contacts and shipping entries), and writing each
- * one out to compare it with the one before cost more than everything else the app does with it.
+ * Whether two values read from frames are the same JSON value, compared in place and stopping at the first
+ * difference. A frame is compared with the one before by what it was read as (its event), not its payload: a
+ * campaign frame of the sending queue is megabytes of text (5,000 contacts and shipping entries) read as a few
+ * counts, and writing each payload out to compare it cost more than everything else the app did with it.
  */
 export function sameFrame(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -116,7 +117,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   /** Joins are counted per socket on the server: one entry per join() call, re-sent after each reconnect. */
   const rooms: { room: RoomJoin }[] = [];
   const lastTicketUpdate = new Map<number, number>();
-  let lastFrame: { event: string; payload: unknown; at: number } | null = null;
+  let lastFrame: { name: string; event: DomainEvent; at: number } | null = null;
   let ready = false;
   let lost = false;
   let closed = false;
@@ -190,14 +191,14 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     const at = now();
     if (
       lastFrame !== null &&
-      lastFrame.event === family.dedupeAs &&
+      lastFrame.name === family.dedupeAs &&
       at - lastFrame.at <= DEDUPE_WINDOW_MS &&
-      sameFrame(lastFrame.payload, payload)
+      sameFrame(lastFrame.event, parsed.event)
     ) {
       counters.duplicates += 1;
       return;
     }
-    lastFrame = { event: family.dedupeAs, payload, at };
+    lastFrame = { name: family.dedupeAs, event: parsed.event, at };
     const event = parsed.event;
     // Events may arrive out of order after a reconnect: an update older than one already seen is dropped.
     if (event.type === 'server.ticket.updated' && isStale(event.ticket)) {
