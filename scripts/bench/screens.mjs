@@ -381,11 +381,23 @@ export async function longChat(base, { messages = 20_000, prepends = 10 } = {}) 
         const heightBefore = r.scrollHeight;
         const callsBefore = apiCalls();
         r.scrollTop = 0;
-        const top = r.getBoundingClientRect().top;
-        const anchor = [...r.querySelectorAll('li[data-key]')].find(
-          (el) => el.getBoundingClientRect().bottom > top + 1,
-        );
-        if (!anchor) return { error: 'no visible message', out, maxRendered };
+        // The first message the reader sees at the top: in the frame after the scroll, once the list has drawn that
+        // place (read at once, the virtual rows still drawn were those of the old place, below the viewport), and
+        // only a row that reaches into the viewport.
+        await raf();
+        const box = r.getBoundingClientRect();
+        const anchor = [...r.querySelectorAll('li[data-key]')]
+          .filter((el) => {
+            const b = el.getBoundingClientRect();
+            return b.bottom > box.top + 1 && b.top < box.bottom;
+          })
+          .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)[0];
+        if (!anchor)
+          return { error: `no message in the viewport at the top (round ${i + 1})`, out, maxRendered };
+        const top = box.top;
+        // The page must not have landed before the message was taken (the pick would then be after the prepend).
+        const early =
+          apiCalls() > callsBefore && !r.querySelector('[role=status]') && r.scrollHeight > heightBefore;
         const key = anchor.dataset.key;
         const before = anchor.getBoundingClientRect().top - top;
         const t0 = performance.now();
@@ -423,6 +435,7 @@ export async function longChat(base, { messages = 20_000, prepends = 10 } = {}) 
               ? `rendered ${keys[0]}..${keys.at(-1)}, scrollTop ${r2?.scrollTop.toFixed(0)} of ${r2?.scrollHeight}`
               : '',
           prepended,
+          early,
           ms: (loadedAt ?? performance.now()) - t0,
           first: at1 === null ? null : at1 - before,
           settled: at2 === null ? null : at2 - before,

@@ -1,6 +1,6 @@
 import { defaultRangeExtractor, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
-import { useCallback, useEffect, useLayoutEffect, useRef, type Key, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.tsx';
 import { Spinner } from './Spinner.tsx';
@@ -161,6 +161,21 @@ export function InfiniteList<T>({
     onScrolled(distanceToEnd(el, anchor));
   }, [anchor, hasMore, loadingMore, moreError, onScrolled]);
 
+  // A write of the virtualiser's scroll offset (below) makes it take the scroll event that follows for its own
+  // (offset unchanged: 'spurious') and draw nothing new: the rows drawn stay those of the old place. After such a
+  // write, a commit of the rows for the new place is asked for here when they are not the ones drawn.
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  const drawWindow = useCallback(() => {
+    const el = scrollRef.current;
+    if (!el || !virtual) return;
+    const rows = virtualizer.getVirtualItems();
+    const first = rows[0];
+    const lastRow = rows.at(-1);
+    if (!first || !lastRow) return;
+    const drawn = (index: number) => el.querySelector(`:scope > ul > li[data-index="${index}"]`) !== null;
+    if (!drawn(first.index) || !drawn(lastRow.index)) redraw();
+  }, [virtual, virtualizer]);
+
   // After the items change, a virtual top-anchored list reports the distance from the virtualiser's own figures
   // (the rows' total height, the scroll offset and the viewport it tracks): reading them from the DOM in the commit
   // forced a layout at every live event (issue 7 bench). Nothing else is in the scroller above the rows, and the
@@ -245,9 +260,23 @@ export function InfiniteList<T>({
     if (row) {
       const drift = row.getBoundingClientRect().bottom - el.getBoundingClientRect().top - held.offset;
       if (drift !== 0) el.scrollTop += drift;
+      heldTop.current = el.scrollTop;
+      return;
     }
     heldTop.current = el.scrollTop;
-  }, []);
+    if (!virtual) return;
+    // Not drawn: the virtual rows drawn are those around where the kept distance from the bottom put the list, by
+    // estimates. Go to where the virtualiser places the reader's row, for the next commit to draw and measure it.
+    const rows = el.querySelector<HTMLElement>(':scope > ul');
+    virtualizer.getVirtualItems(); // brings its measurements up to date with the items
+    const item = virtualizer.measurementsCache.find((m) => String(m.key) === held.key);
+    if (!rows || !item) return;
+    const rowsTop = rows.getBoundingClientRect().top - el.getBoundingClientRect().top + el.scrollTop;
+    el.scrollTop = rowsTop + item.end - held.offset;
+    virtualizer.scrollOffset = el.scrollTop;
+    heldTop.current = el.scrollTop;
+    drawWindow();
+  }, [virtual, virtualizer, drawWindow]);
 
   // The reader's gestures end the hold (as does a scroll away from where it left the list, in onScroll); the scroll
   // events of its own corrections do not.
@@ -282,8 +311,9 @@ export function InfiniteList<T>({
       if (virtual) virtualizer.scrollOffset = el.scrollTop;
       if (items.length !== before.count) settling.current = true;
       holdSeenRow();
+      drawWindow();
     }
-  }, [anchor, items, lastKey, loadingMore, moreError, virtual, virtualizer, holdSeenRow]);
+  }, [anchor, items, lastKey, loadingMore, moreError, virtual, virtualizer, holdSeenRow, drawWindow]);
 
   // Bottom anchor: the viewport resizing (see remember) or the rows growing with no commit of the list (a picture
   // decoded, a quote's media) keep a reader who was at the bottom there; one who scrolled up is left where they are.
