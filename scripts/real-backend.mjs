@@ -2,7 +2,7 @@
 // Drives the production build against a real Whaticket SaaS backend (../shared/ref-backend, 127.0.0.1:8080) through
 // the core flows, as a user would, in headless Chromium: login, both lists, a ticket reopened elsewhere (chatbot
 // null), a live change from elsewhere, accept, open a conversation, send (fails there: no WhatsApp), close, reload;
-// then each screen's calls (tags, contact lists, announcements, chats, contacts, quick messages, schedules, users,
+// then each screen's calls (tags, contact lists, campaigns with their report and settings, announcements, chats, contacts, quick messages, schedules, users,
 // queues, dashboard, kanban, connections, settings with Empresas, Planos and Ajuda, financeiro, messages API), checked
 // by REST reads of what the backend then holds; logout. Not part of `npm test`: it needs the backend up. Prints one
 // line per step and exits 1 on any failure.
@@ -289,6 +289,184 @@ await step(
     return `list '${name}': 1 contact added, 2 imported (backend counts 3), deleted`;
   },
 );
+
+// The campaign screens (cshow): a campaign made through the dialog on a list made elsewhere, its report, the
+// settings, its deletion. The four steps share it; each later step says so when the first did not make it.
+const campaign = { name: '', id: 0, listId: 0, listName: '' };
+const campaignRow = (text) =>
+  page.getByRole('table', { name: 'Campanhas' }).getByRole('row').filter({ hasText: text });
+const findCampaign = async (name) =>
+  (await elsewhere('GET', `/campaigns?searchParam=${encodeURIComponent(name)}&pageNumber=1`)).records.find(
+    (c) => c.name === name,
+  );
+
+await step(
+  'campaigns: the list; add (a list made elsewhere, the connection, Msg. 1, scheduled tomorrow) shown Programada; renamed (the real calls)',
+  async () => {
+    const stamp = Date.now() % 100000;
+    campaign.listName = `Lista campanha ${stamp}`;
+    const list = await elsewhere('POST', '/contact-lists', { name: campaign.listName });
+    campaign.listId = list.id;
+    await elsewhere('POST', '/contact-list-items', {
+      name: 'Contato Campanha',
+      number: '5513912340001',
+      email: '',
+      contactListId: list.id,
+    });
+    const name = `Campanha Real ${stamp}`;
+    await page.evaluate(() => localStorage.setItem('cshow', 'true'));
+    await page.goto(`${app}/campaigns`);
+    const table = page.getByRole('table', { name: 'Campanhas' });
+    const empty = page.getByText('Nenhuma campanha cadastrada.');
+    await table.or(empty).first().waitFor({ timeout: 15_000 });
+    if (await listFailed().count()) throw new Error('the list says it could not load');
+    await page.getByRole('button', { name: 'Nova Campanha' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nova Campanha' });
+    await dialog.getByRole('button', { name: /Lista de Contato/ }).click();
+    await page.getByRole('option', { name: campaign.listName }).click();
+    await dialog.getByRole('button', { name: /Conexão/ }).click();
+    await page.getByRole('option', { name: 'Bench WA' }).click();
+    // Tomorrow at 10:00 (local): far enough that the backend's queue does not start it during the run.
+    const at = new Date(Date.now() + 24 * 3600_000);
+    const pad = (n) => String(n).padStart(2, '0');
+    const day = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+    await dialog.getByLabel('Agendamento').fill(`${day}T10:00`);
+    await dialog.getByRole('tab', { name: 'Msg. 1' }).click();
+    await dialog.getByLabel('Mensagem 1').fill('Olá {nome}, mensagem da campanha real.');
+    // A 2-letter name: the dialog allows it (S2 §5), the backend wants 3 (400 ERR_CAMPAIGN_INVALID_NAME): said in
+    // words, the dialog kept as typed, nothing made.
+    await dialog.getByLabel('Nome').fill('Ab');
+    await dialog.getByRole('button', { name: 'Adicionar' }).click();
+    await page
+      .getByText('O nome da campanha deve ter pelo menos 3 caracteres.')
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await noRawCode();
+    if ((await dialog.getByLabel('Mensagem 1').inputValue()) !== 'Olá {nome}, mensagem da campanha real.')
+      throw new Error('the typed message was lost after the refusal');
+    if ((await findCampaign('Ab')) !== undefined) throw new Error("the backend made 'Ab'");
+    await dialog.getByLabel('Nome').fill(name);
+    await dialog.getByRole('button', { name: 'Adicionar' }).click();
+    await page.getByText('Operação realizada com sucesso').first().waitFor({ timeout: 15_000 });
+    await campaignRow(name).waitFor({ timeout: 15_000 });
+    const added = await findCampaign(name);
+    if (
+      added?.status !== 'PROGRAMADA' ||
+      added.contactListId !== list.id ||
+      added.whatsappId !== 1 ||
+      added.message1 !== 'Olá {nome}, mensagem da campanha real.'
+    )
+      throw new Error(
+        `the backend holds ${JSON.stringify(added && { status: added.status, contactListId: added.contactListId, whatsappId: added.whatsappId, message1: added.message1, scheduledAt: added.scheduledAt })}`,
+      );
+    campaign.id = added.id;
+    // Its status in the catalogue's words, its list and connection by name.
+    await campaignRow(name).getByText('Programada', { exact: true }).waitFor({ timeout: 15_000 });
+    await campaignRow(name).getByText(campaign.listName).waitFor();
+    await campaignRow(name).getByText('Bench WA').waitFor();
+    await campaignRow(name)
+      .getByRole('button', { name: `Editar a campanha ${name}` })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Editar Campanha' });
+    if ((await edit.getByLabel('Mensagem 1').inputValue()) !== 'Olá {nome}, mensagem da campanha real.')
+      throw new Error('the edit dialog lost the message');
+    if ((await edit.getByLabel('Agendamento').inputValue()) !== `${day}T10:00`)
+      throw new Error(`the edit dialog shows '${await edit.getByLabel('Agendamento').inputValue()}'`);
+    await edit.getByLabel('Nome').fill(`${name} B`);
+    await edit.getByRole('button', { name: 'Atualizar' }).click();
+    await page
+      .getByRole('heading', { name: 'Editar Campanha' })
+      .waitFor({ state: 'detached', timeout: 15_000 });
+    await campaignRow(`${name} B`).getByText('Programada', { exact: true }).waitFor({ timeout: 15_000 });
+    await until(
+      async () => (await findCampaign(`${name} B`))?.id === campaign.id || (await findCampaign(`${name} B`)),
+      'the rename',
+    );
+    await noRawCode();
+    campaign.name = `${name} B`;
+    return `campaign '${name}' on '${campaign.listName}' via Bench WA, scheduled ${day} 10:00: Programada; renamed`;
+  },
+);
+
+await step('campaign report: /campaign/{id}/report with its cards, no raw code', async () => {
+  if (campaign.id === 0) throw new Error('no campaign: the step before failed');
+  const { name } = campaign;
+  await campaignRow(name)
+    .getByRole('button', { name: `Relatório da campanha ${name}` })
+    .click();
+  await page.waitForURL(new RegExp(`/campaign/${campaign.id}/report$`), { timeout: 15_000 });
+  await page.getByRole('heading', { name: `Relatório da ${name}` }).waitFor({ timeout: 15_000 });
+  const cards = page.getByRole('list', { name: 'Resumo da campanha' });
+  await cards.waitFor({ timeout: 15_000 });
+  for (const label of [
+    'Contatos Válidos',
+    'Entregues',
+    'Conexão',
+    'Lista de Contatos',
+    'Agendamento',
+    'Conclusão',
+  ])
+    await cards.getByText(label, { exact: true }).waitFor();
+  await cards.getByText(campaign.listName).waitFor();
+  await cards.getByText('Bench WA').waitFor();
+  // The list's contact was added elsewhere with no WhatsApp to check it: the backend holds it isWhatsappValid
+  // false, so none counts as valid.
+  const shown = await elsewhere('GET', `/campaigns/${campaign.id}`);
+  const valid = (shown.contactList?.contacts ?? []).filter((c) => c.isWhatsappValid === true).length;
+  const status = await page.getByTestId('campaign-report-status').textContent();
+  if (status !== `Programada: 0 de ${valid} entregues`) throw new Error(`the status line says '${status}'`);
+  await noRawCode();
+  if ((await page.getByText(/\bPROGRAMADA\b|undefined|NaN|\[object/).count()) > 0)
+    throw new Error('a raw value is on screen');
+  const contacts = shown.contactList?.contacts?.length ?? 0;
+  return `'${status}' (${contacts} contact, ${valid} valid there), ${await cards.getByRole('listitem').count()} cards`;
+});
+
+await step(
+  'campaigns config: an interval changed, Salvar Configurações with its toast, kept after a reload, put back (the real calls)',
+  async () => {
+    const stored = async () =>
+      (await elsewhere('GET', '/campaign-settings')).find((s) => s.key === 'messageInterval')?.value;
+    const was = await stored();
+    await page.goto(`${app}/campaigns-config`);
+    const select = () => page.getByRole('button', { name: /Intervalo Randômico de Disparo/ });
+    await select().waitFor({ timeout: 15_000 });
+    const shown = (await select().textContent())?.replace('Intervalo Randômico de Disparo', '').trim();
+    await select().click();
+    await page.getByRole('option', { name: '5 segundos', exact: true }).click();
+    await page.getByRole('button', { name: 'Salvar Configurações' }).click();
+    await page.getByText('Configurações salvas').first().waitFor({ timeout: 15_000 });
+    await until(async () => (await stored()) === '5' || (await stored()), 'messageInterval');
+    await page.reload();
+    await select().filter({ hasText: '5 segundos' }).waitFor({ timeout: 15_000 });
+    await select().click();
+    await page.getByRole('option', { name: shown, exact: true }).click();
+    await page.getByRole('button', { name: 'Salvar Configurações' }).click();
+    await page.getByText('Configurações salvas').first().waitFor({ timeout: 15_000 });
+    const back = was ?? '120';
+    await until(async () => (await stored()) === back || (await stored()), 'messageInterval put back');
+    await noRawCode();
+    return `messageInterval ${was ?? 'unset (120)'} ('${shown}') → 5 (kept after a reload) → ${back}`;
+  },
+);
+
+await step('campaigns: delete with its confirmation; it leaves the list and the backend', async () => {
+  if (campaign.id === 0) throw new Error('no campaign: the first campaign step failed');
+  const { name } = campaign;
+  await page.goto(`${app}/campaigns`);
+  await campaignRow(name).waitFor({ timeout: 15_000 });
+  await campaignRow(name)
+    .getByRole('button', { name: `Excluir a campanha ${name}` })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Excluir' });
+  await confirm.getByText('Esta ação não pode ser revertida.').waitFor();
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
+  await page.getByText('Registro excluído').first().waitFor({ timeout: 15_000 });
+  await campaignRow(name).waitFor({ state: 'detached', timeout: 15_000 });
+  await until(async () => (await findCampaign(name)) === undefined, 'the deleted campaign');
+  await elsewhere('DELETE', `/contact-lists/${campaign.listId}`);
+  return `campaign '${name}' deleted (its list '${campaign.listName}' removed by REST)`;
+});
 
 await step(
   'announcements: add with a picture, edit (priority, picture removed), delete (the real calls)',

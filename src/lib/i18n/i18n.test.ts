@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError, describeError } from '../../api/errors.ts';
 import { createI18n, hasCatalogue, loadCatalogue } from './index.ts';
 import { bundles, ERROR_CODES, namespaces } from './resources/index.ts';
 import { LANGUAGES, NAMESPACES } from './languages.ts';
@@ -134,7 +135,26 @@ describe('i18n catalogue', () => {
       'ERR_PLAN_NAME_ALREADY_EXISTS',
       'ERR_NO_COMPANY_FOUND',
       'ERR_NO_PLAN_FOUND',
+      'ERR_CAMPAIGN_INVALID_NAME',
+      'ERR_NO_CAMPAIGN_FOUND',
     ];
     expect([...ERROR_CODES].sort()).toEqual([...spec, ...measured].sort());
+  });
+
+  it('a campaign name of 2 letters, allowed by the dialog (S2 §5), refused by the backend (ERR_CAMPAIGN_INVALID_NAME), is said in each language, not as the generic text', () => {
+    for (const lng of LANGUAGES) {
+      const t = createI18n(lng, bundles).t;
+      const said = describeError(
+        new ApiError('x', 400, 'ERR_CAMPAIGN_INVALID_NAME', { error: 'ERR_CAMPAIGN_INVALID_NAME' }),
+        t,
+      );
+      expect(said, lng).not.toBe(t('errors:generic'));
+      expect(said, lng).toMatch(/3/);
+    }
+    const pt = createI18n('pt', bundles).t;
+    expect(describeError({ error: 'ERR_CAMPAIGN_INVALID_NAME' }, pt)).toBe(
+      'O nome da campanha deve ter pelo menos 3 caracteres.',
+    );
+    expect(describeError({ error: 'ERR_NO_CAMPAIGN_FOUND' }, pt)).toBe('Campanha não encontrada.');
   });
 });

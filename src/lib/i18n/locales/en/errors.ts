@@ -45,6 +45,8 @@ export const errors = {
     'The operation could not be completed. Check whether a plan with the same name already exists or whether the fields were filled in correctly',
   ERR_NO_COMPANY_FOUND: 'Company not found.',
   ERR_NO_PLAN_FOUND: 'Plan not found.',
+  ERR_CAMPAIGN_INVALID_NAME: 'The campaign name must have at least 3 characters.',
+  ERR_NO_CAMPAIGN_FOUND: 'Campaign not found.',
   invoiceNotFound:
     'Invoice not found: there is no open invoice for this subscription. Go back and pay an open invoice from the Finance page.',
 } as const;

@@ -45,6 +45,8 @@ export const errors = {
     'No fue posible realizar la operación. Verifique si ya existe un plan con el mismo nombre o si los campos se completaron correctamente',
   ERR_NO_COMPANY_FOUND: 'Empresa no encontrada.',
   ERR_NO_PLAN_FOUND: 'Plan no encontrado.',
+  ERR_CAMPAIGN_INVALID_NAME: 'El nombre de la campaña debe tener al menos 3 caracteres.',
+  ERR_NO_CAMPAIGN_FOUND: 'Campaña no encontrada.',
   invoiceNotFound:
     'Factura no encontrada: no hay una factura abierta para esta suscripción. Vuelva y pague una factura abierta desde la página Finanzas.',
 } as const;
