@@ -375,8 +375,11 @@ export class SandboxCore {
         if (events.length > 0) await storage.append(events);
       } finally {
         if (events.length > 0) this.crossTab?.post(events);
-        // Stored, or the storage failed (quota, private mode): the demo goes on in memory either way.
-        for (const send of outbox) send();
+        // Stored, or the storage failed (quota, private mode): the demo goes on in memory either way. Each one goes
+        // out in its own task, as a real socket's messages arrive: a burst stored in one transaction (the
+        // campaigns' queue, 50 deliveries a second) reached the page as one long task. The write ends once the
+        // last is out, so persisted() still means "stored and sent" and the next flush keeps the order.
+        await sendApart(outbox);
       }
     });
   }
@@ -775,4 +778,45 @@ export class SandboxCore {
   dispose(): void {
     this.sockets.close();
   }
+}
+
+/** Asks for `run` in a task of its own: a message on a channel (no timer clamping); a timer where there is none. */
+function nextTask(run: () => void): void {
+  if (typeof MessageChannel === 'undefined') {
+    setTimeout(run, 0);
+    return;
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    run();
+  };
+  channel.port2.postMessage(0);
+}
+
+/**
+ * Runs the first function now and each next one in a task of its own, in order; resolves once the last has run. A
+ * throw is logged and does not stop the ones after it.
+ */
+export function sendApart(
+  sends: readonly (() => void)[],
+  later: (run: () => void) => void = nextTask,
+): Promise<void> {
+  return new Promise((resolve) => {
+    let next = 0;
+    const run = () => {
+      const send = sends[next];
+      next += 1;
+      try {
+        send?.();
+      } catch (error) {
+        // One failed send (a socket gone) does not hold back the ones after it.
+        console.error('[sandbox] a frame could not be sent', error);
+      }
+      if (next < sends.length) later(run);
+      else resolve();
+    };
+    if (sends.length === 0) resolve();
+    else run();
+  });
 }

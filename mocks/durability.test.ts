@@ -1,9 +1,9 @@
 import { setupServer } from 'msw/node';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryLogStorage, type LogStorage } from './db/persistence.ts';
 import type { SandboxEvent } from './db/events.ts';
 import { buildSandbox, type Sandbox } from './sandbox.ts';
-import type { SandboxCore } from './core.ts';
+import { sendApart, type SandboxCore } from './core.ts';
 import type { BroadcastFrame } from './socket/server.ts';
 import { BASE, call, connect, login, sleep, T0, waitFor } from './test-utils.ts';
 
@@ -143,6 +143,51 @@ describe('the sandbox stores before it answers or emits', () => {
       );
     expect(created).toEqual([...bodies, 'quatro', 'cinco']);
     expect(gate.appends.map((a) => a.length)).toEqual([3, 2]);
+  });
+
+  it("a burst stored in one write goes out one change per task, as a real socket's messages arrive", async () => {
+    const { sandbox, core, gate, frames } = await start();
+    const ticket = ticketOf(sandbox);
+    gate.hold();
+    for (const body of ['um', 'dois', 'três']) sandbox.control.incomingMessage({ ticketId: ticket.id, body });
+    gate.release();
+    await core.persisted();
+    // persisted() means stored and sent: every frame is out when it resolves.
+    expect(frames.filter((f) => f.event === 'company-1-appMessage')).toHaveLength(3);
+  });
+
+  it('sendApart: the first now, each next one in a task of its own, in order, resolved after the last', async () => {
+    const ran: string[] = [];
+    const queued: (() => void)[] = [];
+    let done = false;
+    const all = sendApart([() => ran.push('a'), () => ran.push('b'), () => ran.push('c')], (run) =>
+      queued.push(run),
+    ).then(() => (done = true));
+    expect(ran).toEqual(['a']);
+    queued.shift()?.();
+    expect(ran).toEqual(['a', 'b']);
+    await Promise.resolve();
+    expect(done).toBe(false);
+    queued.shift()?.();
+    await all;
+    expect(ran).toEqual(['a', 'b', 'c']);
+    expect(queued).toEqual([]);
+    // Nothing to send resolves at once; a throw does not stop the next one.
+    await sendApart([]);
+    const after: string[] = [];
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await sendApart(
+      [
+        () => {
+          throw new Error('a socket gone');
+        },
+        () => after.push('next'),
+      ],
+      (run) => queueMicrotask(run),
+    );
+    expect(after).toEqual(['next']);
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
   });
 
   it('an HTTP answer waits until the events it reports are stored', async () => {
