@@ -288,3 +288,36 @@ describe('the sandbox stores before it answers or emits', () => {
     expect(await gate.stored()).toContain(seq);
   });
 });
+
+describe('a reload while the sending queue runs', () => {
+  it('the queue appends nothing before the stored log is read back (its seqs would overwrite stored events)', async () => {
+    const inner = memoryLogStorage();
+    let readsOpen: () => void = () => undefined;
+    const reads = new Promise<void>((resolve) => (readsOpen = resolve));
+    const appendsBeforeReady: number[][] = [];
+    let ready = false;
+    const storage: LogStorage = {
+      ...inner,
+      // The stored log is slow to read (a busy disk at a reload): the queue's timer fires meanwhile.
+      get: async (key) => {
+        await reads;
+        return inner.get(key);
+      },
+      append: async (events) => {
+        if (!ready) appendsBeforeReady.push(events.map((e) => e.seq));
+        await inner.append(events);
+      },
+    };
+    // The real clock: the seed's campaign in progress (EM_ANDAMENTO) is due, and the queue runs by itself.
+    const { sandbox } = buildSandbox({ baseUrl: BASE, persistence: 'local', storage });
+    try {
+      await sleep(1200);
+      readsOpen();
+      await sandbox.ready;
+      ready = true;
+      expect(appendsBeforeReady).toEqual([]);
+    } finally {
+      sandbox.dispose();
+    }
+  });
+});

@@ -104,6 +104,7 @@ export function buildSandbox(options: SandboxOptions): {
     ...campaignHandlers(router),
     ...dashboardHandlers(router),
   ];
+  let disposed = false;
   const sandbox: Sandbox = {
     handlers,
     SocketTransport: SandboxSocketTransport,
@@ -111,6 +112,7 @@ export function buildSandbox(options: SandboxOptions): {
     ready,
     accounts: () => seedAccountsOf(core.state),
     dispose: () => {
+      disposed = true;
       tabs?.dispose();
       campaignRunnerOf(core).stop();
       pairingOf(core).dispose();
@@ -118,7 +120,15 @@ export function buildSandbox(options: SandboxOptions): {
     },
   };
   // The backend's sending queue: campaigns start at their scheduledAt and deliver at the configured intervals. On a
-  // fixed test clock nothing runs by itself (the control API's runCampaigns ticks it).
-  if (options.now === undefined) campaignRunnerOf(core).start();
+  // fixed test clock nothing runs by itself (the control API's runCampaigns ticks it). Only once the stored log is
+  // read back: a delivery appended before would take the seq of a stored event and overwrite it (a reload while a
+  // campaign ran lost what the page had been shown).
+  if (options.now === undefined)
+    void ready.then(
+      () => {
+        if (!disposed) campaignRunnerOf(core).start();
+      },
+      () => undefined,
+    );
   return { sandbox, core, tabs };
 }
