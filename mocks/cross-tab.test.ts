@@ -4,6 +4,7 @@ import type { SandboxCore } from './core.ts';
 import type { LockManagerLike } from './cross-tab.ts';
 import { memoryLogStorage, type LogStorage } from './db/persistence.ts';
 import { isSandboxEvent, type SandboxEvent } from './db/events.ts';
+import { campaignRunnerOf } from './campaigns/runner.ts';
 import { buildSandbox } from './sandbox.ts';
 import type { BroadcastFrame } from './socket/server.ts';
 import { waitFor } from './test-utils.ts';
@@ -50,6 +51,9 @@ function openTab(name: string, storage: LogStorage, locks: LockManagerLike | nul
     storage,
     crossTab: { name, locks },
   });
+  // The sending queue (started once the log is read) would append deliveries of the seed's campaign in progress
+  // beside what a test counts: stopped right after it starts.
+  void sandbox.ready.then(() => campaignRunnerOf(core).stop());
   const frames: BroadcastFrame[] = [];
   const broadcast = core.sockets.broadcast.bind(core.sockets);
   core.sockets.broadcast = (rooms, event, payload) => {
