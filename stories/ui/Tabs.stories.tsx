@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Tabs, type TabItem } from '../../src/ui/Tabs.tsx';
 import { dark, onSurface } from '../decorators.tsx';
 
@@ -62,3 +62,38 @@ export const Pill: Story = {
   },
 };
 export const PillDark: Story = { ...Pill, globals: dark };
+
+/** A count that changes on its own (a list's count under live events): only its badge renders again. */
+function liveCount(initial: number) {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe: (onChange: () => void) => {
+      listeners.add(onChange);
+      return () => void listeners.delete(onChange);
+    },
+    get: () => value,
+    set: (next: number) => {
+      value = next;
+      listeners.forEach((l) => l());
+    },
+  };
+}
+const waiting = liveCount(2);
+
+export const LiveCount: Story = {
+  args: {
+    variant: 'pill',
+    tabs: [
+      { id: 'open', label: 'Atendendo', count: 4 },
+      { id: 'closed', label: 'Aguardando', count: waiting },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const tab = canvas.getByRole('tab', { name: /Aguardando/ });
+    waiting.set(2);
+    await waitFor(() => expect(tab).toHaveTextContent('Aguardando2'));
+    waiting.set(3);
+    await waitFor(() => expect(tab).toHaveTextContent('Aguardando3'));
+  },
+};
