@@ -449,11 +449,20 @@ export async function longConversation(base, { messages = 50_000, prepends = 10 
         const heightBefore = r.scrollHeight;
         const callsBefore = apiCalls();
         r.scrollTop = 0;
-        const top = r.getBoundingClientRect().top;
-        const anchor = [...r.querySelectorAll('[data-message-id]')].find(
-          (el) => el.getBoundingClientRect().bottom > top + 1,
-        );
-        if (!anchor) return { error: 'no visible message', out, maxRendered };
+        // The first message the reader sees at the top: in the frame after the scroll, once the list has drawn that
+        // place (read at once, the virtual rows still drawn were those of the old place, below the viewport), and
+        // only a row that reaches into the viewport (as the chat's drift in screens.mjs).
+        await raf();
+        const box = r.getBoundingClientRect();
+        const top = box.top;
+        const anchor = [...r.querySelectorAll('[data-message-id]')]
+          .filter((el) => {
+            const b = el.getBoundingClientRect();
+            return b.bottom > box.top + 1 && b.top < box.bottom;
+          })
+          .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)[0];
+        if (!anchor)
+          return { error: `no message in the viewport at the top (round ${i + 1})`, out, maxRendered };
         const id = anchor.dataset.messageId;
         const before = anchor.getBoundingClientRect().top - top;
         const t0 = performance.now();
