@@ -7,6 +7,7 @@ import { parseEnv } from './lib/env.ts';
 import { createI18n, loadLanguage, storedLanguage } from './lib/i18n/index.ts';
 import { applyStoredTheme } from './app/theme.ts';
 import { watchLoginShell } from './app/login-shell.ts';
+import { prefetchWorkspace } from './app/prefetch.ts';
 
 async function boot(): Promise<void> {
   // login.html's prerendered form takes presses before the app is in (src/app/login-shell.ts).
@@ -42,6 +43,13 @@ async function boot(): Promise<void> {
     ...(storage ? { storage } : {}),
   });
   services.session.start();
+  // A reload with a stored session: the workspace's code, the entity calls and the catalogue are fetched now, beside
+  // the refresh call, so its answer finds them in and the lists leave in that answer's task (issue 17).
+  if (services.session.getSnapshot().matches('checking'))
+    prefetchWorkspace(i18n, services.api, {
+      now: true,
+      tickets: /^\/tickets(\/|$)/.test(window.location.pathname),
+    });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
