@@ -7,7 +7,7 @@ import { useLocalDay } from '../../../lib/use-local-day.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import type { PagedListViewProps } from '../../../ui/InfiniteList.tsx';
 import { PagedList } from '../../../ui/PagedList.tsx';
-import { TicketListItem, type TicketRowCommand } from './TicketListItem.tsx';
+import { TicketRow, type TicketRowCommand } from './TicketListItem.tsx';
 
 /** Row height of the compact rows (two lines): more than ten fit an 850 px window. */
 export const TICKET_ROW_HEIGHT = 58;
@@ -195,7 +195,8 @@ export function TicketList({
         keepMounted={roving.activeIndex}
         rovingRows
         renderItem={(ticket) => (
-          <TicketListItem
+          <TicketRow
+            t={t}
             ticket={ticket}
             narrow={narrow}
             selected={ticket.uuid === selectedUuid}

@@ -2,6 +2,7 @@ import { ArrowPathIcon, CheckIcon, EyeIcon, XMarkIcon } from '@heroicons/react/2
 import clsx from 'clsx';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Ticket } from '../../../api/schemas/ticket.schema.ts';
 import { formatListTime, type DateInput } from '../../../lib/dates.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
@@ -55,7 +56,18 @@ const commandIcons = {
  * Memoised: a live event re-renders only the rows whose ticket changed (the lists keep unchanged tickets as the same
  * objects, and the callbacks given are stable), not every visible row.
  */
-export const TicketListItem = memo(function TicketListItem({
+export const TicketListItem = memo(function TicketListItem(props: TicketListItemProps) {
+  const { t } = useTranslation();
+  return <TicketRow {...props} t={t} />;
+});
+
+/**
+ * The row itself, given the list's `t`: the ticket list renders many rows, and `useTranslation` in each (its
+ * wrapper and its language subscription, per row) was 8 of the 78 ms that committed the first 80 rows at sign-in
+ * (issue 17 bench). A new language gives a new `t`, so the memoised rows render again.
+ */
+export const TicketRow = memo(function TicketRow({
+  t,
   ticket,
   narrow,
   selected,
@@ -66,8 +78,7 @@ export const TicketListItem = memo(function TicketListItem({
   now,
   active = true,
   onPeek,
-}: TicketListItemProps) {
-  const { t } = useTranslation();
+}: TicketListItemProps & { t: TFunction }) {
   const tabIndex = active ? 0 : -1;
   const fullName = ticket.contact.name;
   const name = narrow ? shorten(fullName, NARROW_NAME_LENGTH) : fullName;

@@ -1,0 +1,74 @@
+/**
+ * The ticket rows take the list's translation (issue 17, "rows one frame after their data"): a row of its own
+ * subscribed to the language (react-i18next's `useTranslation`: a wrapper and a listener per row), 8 of the 78 ms that
+ * committed the first rows at sign-in on the reference backend. The rows still follow a change of language.
+ */
+import { I18nextProvider } from 'react-i18next';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { TicketList } from '../../src/features/ticket-list/components/TicketList.tsx';
+import { createI18n, loadCatalogue } from '../../src/lib/i18n/index.ts';
+import { makeTicket } from '../../stories/fixtures.ts';
+
+const i18n = createI18n('pt');
+beforeAll(async () => {
+  await loadCatalogue(i18n, 'pt');
+  await loadCatalogue(i18n, 'en');
+});
+
+const NO_COMMANDS: [] = [];
+const nothing = () => undefined;
+const noCommands = () => NO_COMMANDS;
+const noBusy = new Set<number>();
+
+function list(count: number) {
+  const tickets = Array.from({ length: count }, (_, i) => makeTicket({ id: i + 1, status: 'closed' }));
+  return (
+    <I18nextProvider i18n={i18n}>
+      <div style={{ height: 600, display: 'flex', flexDirection: 'column' }}>
+        <TicketList
+          tickets={tickets}
+          status="success"
+          onRetry={nothing}
+          hasMore={false}
+          loadingMore={false}
+          moreError={false}
+          onRetryMore={nothing}
+          onScrolled={nothing}
+          narrow={false}
+          selectedUuid={null}
+          onSelect={nothing}
+          commandsOf={noCommands}
+          onCommand={nothing}
+          busyIds={noBusy}
+        />
+      </div>
+    </I18nextProvider>
+  );
+}
+
+/** How many language subscriptions a list of `count` rows makes when it mounts. */
+async function subscriptions(count: number): Promise<number> {
+  const on = vi.spyOn(i18n, 'on');
+  const screen = await render(list(count));
+  await vi.waitFor(() => expect(screen.container.querySelectorAll('[data-ticket-id]').length).toBe(count));
+  const made = on.mock.calls.length;
+  on.mockRestore();
+  await screen.unmount();
+  return made;
+}
+
+describe('ticket rows and the language', () => {
+  it('subscribes once for the list, not once per row', async () => {
+    expect(await subscriptions(40)).toBe(await subscriptions(1));
+  });
+
+  it('renders every row again in a new language', async () => {
+    const screen = await render(list(3));
+    await expect.element(screen.getByText('Fechado').first()).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+    await vi.waitFor(() => expect(screen.container.textContent).not.toContain('Fechado'));
+    expect(screen.container.querySelectorAll('[data-ticket-id]').length).toBe(3);
+    await i18n.changeLanguage('pt');
+  });
+});
