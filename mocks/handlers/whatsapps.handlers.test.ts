@@ -206,8 +206,10 @@ describe('connections (S3 §2.2) as the reference backend answers', () => {
 
   it('setPairingTiming startMs holds the wbot back: the command answers, OPENING and the codes come startMs later', async () => {
     const frames = await listen();
-    expect(h.sandbox.control.setPairingTiming({ startMs: 120 })).toMatchObject({
-      startMs: 120,
+    // Real timers: a second of hold, so a loaded runner (the call and the sleep below stretched past 120 ms once, on
+    // CI) still checks inside it.
+    expect(h.sandbox.control.setPairingTiming({ startMs: 1_000 })).toMatchObject({
+      startMs: 1_000,
       firstQrMs: 30,
     });
     h.sandbox.control.setConnectionStatus(2, 'DISCONNECTED');
