@@ -2,7 +2,9 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin, type Rolldown } from 'vite';
+
+type OutputChunk = Rolldown.OutputChunk;
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
@@ -65,6 +67,34 @@ function cspMeta(mode: string): Plugin {
   };
 }
 
+/** What a signed-in page needs first, beside the entry: the chunks holding these modules, and what they import. */
+const SIGNED_IN = [
+  /src[\\/]app[\\/]compose[\\/]tickets\.route\.tsx$/,
+  /src[\\/]features[\\/]layout[\\/]app-layout\.screen\.tsx$/,
+  /src[\\/]app[\\/]queries[\\/]QueryProvider\.tsx$/,
+  /src[\\/]api[\\/]entities\.ts$/,
+];
+
+/** The chunk files holding SIGNED_IN, with their static imports, the entry's own left out. Throws when one is missing. */
+function signedInChunks(bundle: Record<string, { type: string; fileName: string }>): string[] {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const walk = (file: string, into: Set<string>) => {
+    if (into.has(file)) return;
+    into.add(file);
+    byFile.get(file)?.imports.forEach((next) => walk(next, into));
+  };
+  const entry = new Set<string>();
+  chunks.filter((c) => c.isEntry).forEach((c) => walk(c.fileName, entry));
+  const wanted = new Set<string>();
+  for (const module of SIGNED_IN) {
+    const holder = chunks.find((c) => c.moduleIds.some((id) => module.test(id)));
+    if (!holder) throw new Error(`prerender-login: no chunk holds ${String(module)}`);
+    walk(holder.fileName, wanted);
+  }
+  return [...wanted].filter((file) => !entry.has(file));
+}
+
 /**
  * Issue 17 (the login form at first paint): a production build gets login.html, its index.html with the login page
  * prerendered from the real components (src/app/login-shell.render.tsx) before the root. `vite preview` and static
@@ -74,12 +104,16 @@ function cspMeta(mode: string): Plugin {
 function prerenderLogin(enabled: boolean): Plugin {
   let outDir = path.join(dirname, 'dist');
   let root = dirname;
+  let signedIn: string[] = [];
   return {
     name: 'prerender-login',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      if (enabled) signedIn = signedInChunks(bundle);
     },
     async closeBundle() {
       if (!enabled) return;
@@ -103,6 +137,12 @@ function prerenderLogin(enabled: boolean): Plugin {
           path.join(outDir, 'login.html'),
           html.replace('<div id="root"></div>', `${shell}<div id="root"></div>`),
         );
+        // index.html serves every route but /login: a reload of a signed-in page. Its code is asked for with the
+        // page (issue 17: the refresh answer came ~100 ms before the tickets route was in), never from /login.
+        const links = signedIn
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('');
+        writeFileSync(path.join(outDir, 'index.html'), html.replace('</head>', `${links}</head>`));
       } finally {
         await server.close();
       }

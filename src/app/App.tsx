@@ -29,7 +29,15 @@ import { useEffectsSink } from './notifications.ts';
 import { forgetReturnTo, rememberReturnTo } from './return-to.ts';
 import { removeLoginShell } from './login-shell.ts';
 import { afterFirstContent } from './first-content.ts';
-import { layoutModule, queryProviderModule, SCREENS_FETCHED_AHEAD, screenModule } from './preloads.ts';
+import {
+  layoutModule,
+  queryProviderModule,
+  SCREENS_FETCHED_AHEAD,
+  screenModule,
+  ticketsRouteModule,
+} from './preloads.ts';
+import { WhenCodeIn, type CodeWait } from './code-in.tsx';
+import { catalogueLanguage, catalogueSettled, loadCatalogue } from '../lib/i18n/index.ts';
 import { activeRoutes, type RouteDef } from './routes.ts';
 import type { AppServices } from './services.ts';
 import { startWorkspaceOnSignIn } from './workspace-ahead.ts';
@@ -174,7 +182,7 @@ function Screen({ def }: { def: RouteDef }) {
  * signed in elsewhere (S1 §4.1) is not: that page belonged to a session someone else took over.
  */
 function Private({ children }: { children: ReactNode }) {
-  const { session } = useServices();
+  const { session, i18n } = useServices();
   const { status } = useSession();
   const forcedOut = useActorSelector(session, (s) => s.matches('forcedOut'));
   const [location] = useLocation();
@@ -184,7 +192,31 @@ function Private({ children }: { children: ReactNode }) {
     else rememberReturnTo(location + window.location.search);
     return <Redirect to="/login" replace />;
   }
-  return <SlicedFirstRender>{children}</SlicedFirstRender>;
+  return (
+    <WhenCodeIn waits={signedInWaits(i18n, location)}>
+      <SlicedFirstRender>{children}</SlicedFirstRender>
+    </WhenCodeIn>
+  );
+}
+
+const moduleWait =
+  (module: { peek: () => unknown; start: () => Promise<unknown> }): CodeWait =>
+  () =>
+    module.peek() === undefined ? module.start() : null;
+
+/**
+ * What the signed-in page's first render reads without suspending: the layout, the resource cache's provider, the
+ * catalogue and, on /tickets, its route. Fetched ahead (./prefetch.ts), they are in at sign-in; on a reload they
+ * may still be coming.
+ */
+function signedInWaits(i18n: AppServices['i18n'], path: string): CodeWait[] {
+  const language = catalogueLanguage(i18n);
+  return [
+    moduleWait(layoutModule),
+    moduleWait(queryProviderModule),
+    ...(/^\/tickets(\/|$)/.test(path) ? [moduleWait(ticketsRouteModule)] : []),
+    () => (catalogueSettled(i18n, language) ? null : loadCatalogue(i18n, language)),
+  ];
 }
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useNarrow, useServices, useSession } from '../../app/context.tsx';
 import { applyTheme, type ThemeMode } from '../../lib/brand.ts';
-import { loadCatalogue, setLanguage } from '../../lib/i18n/index.ts';
+import { catalogueLanguage, loadCatalogue, setLanguage } from '../../lib/i18n/index.ts';
 import { drawerItems } from '../../lib/navigation.ts';
 import { THEME_KEY } from '../../app/theme.ts';
 import { AppDrawer } from './components/AppDrawer.tsx';
@@ -23,7 +23,7 @@ export function AppLayoutScreen({ children }: { children: ReactNode }) {
   const services = useServices();
   const { realtime, i18n, storage } = services;
   const { i18n: active } = useTranslation();
-  const language = (['pt', 'en', 'es'] as const).find((l) => active.language.startsWith(l)) ?? 'pt';
+  const language = catalogueLanguage(active);
   // The namespaces behind the login (tickets, layout…) load with the layout; it renders once they are in.
   use(loadCatalogue(i18n, language));
   const [theme, setTheme] = useState<ThemeMode>(() =>

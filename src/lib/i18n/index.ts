@@ -76,6 +76,17 @@ export function hasCatalogue(instance: I18n, language: Language): boolean {
 
 const loading = new WeakMap<I18n, Map<Language, Promise<void>>>();
 
+/** The catalogue language of the instance's current language (pt when it is none of ours). */
+export function catalogueLanguage(instance: I18n): Language {
+  return LANGUAGES.find((l) => instance.language.startsWith(l)) ?? 'pt';
+}
+
+/** Whether `loadCatalogue(instance, language)` has settled: what reads it with `use()` then does not suspend. */
+export function catalogueSettled(instance: I18n, language: Language): boolean {
+  const promise: (Promise<void> & { status?: string }) | undefined = loading.get(instance)?.get(language);
+  return promise?.status === 'fulfilled';
+}
+
 /**
  * Loads the whole catalogue of a language (and of pt, the fallback) into the instance, once. The private layout
  * waits for it before it renders, so no screen behind the login ever shows a raw key.
