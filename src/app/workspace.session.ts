@@ -205,6 +205,21 @@ export function rememberedQueueIds(
   }
 }
 
+/**
+ * The queue ids an admin's lists start with before GET /queue answers: the company's as this browser last read them;
+ * on a browser's first sign-in, the admin's own queues from the login answer (what the reference frontend filters
+ * everyone's lists by). GET /queue confirms them and a different answer refilters. An admin with no queue of their
+ * own waits for GET /queue: their own would show only the tickets without a queue.
+ */
+export function startingQueueIds(
+  storage: QueueMemoryStorage | undefined,
+  user: Pick<User, 'profile' | 'companyId' | 'queues'>,
+): readonly number[] | undefined {
+  const remembered = rememberedQueueIds(storage, user.companyId);
+  if (remembered !== undefined || user.profile !== 'admin' || user.queues.length === 0) return remembered;
+  return user.queues.map((q) => q.id);
+}
+
 /** Keeps what GET /queue answered, for the next session's lists to start with at once. */
 function rememberQueueIds(
   storage: QueueMemoryStorage | undefined,
@@ -243,7 +258,7 @@ export function workspaceFor(
         ...deps,
         loadQueueIds: rememberQueueIds(services.storage, user.companyId, deps.loadQueueIds),
       },
-      workspaceInputOf(user, rememberedQueueIds(services.storage, user.companyId)),
+      workspaceInputOf(user, startingQueueIds(services.storage, user)),
     );
     actor.start();
     return actor;

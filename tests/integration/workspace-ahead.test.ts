@@ -10,7 +10,7 @@ import { BASE, startHarness, waitFor, type Harness } from '../../mocks/test-util
 import { ticketsRouteModule } from '../../src/app/preloads.ts';
 import { createServices, type AppServices } from '../../src/app/services.ts';
 import { startWorkspaceOnSignIn } from '../../src/app/workspace-ahead.ts';
-import { queueMemoryKey } from '../../src/app/workspace.session.ts';
+import { queueMemoryKey, startingQueueIds } from '../../src/app/workspace.session.ts';
 import { parseEnv } from '../../src/lib/env.ts';
 import { createI18n } from '../../src/lib/i18n/index.ts';
 import { memoryStorage } from '../support/memory-storage.ts';
@@ -82,9 +82,14 @@ describe('the workspace started by the session at sign-in', () => {
     expect(services.scope()?.has('workspace')).toBe(true);
   });
 
-  it("an admin's first sign-in here waits for GET /queue; the next one asks at once with the queues kept from it", async () => {
+  it("an admin's first sign-in here asks at once with their own queues; the next one with the company's kept from GET /queue", async () => {
     const first = await signIn('admin@admin.com');
-    expect(first).toEqual([]);
+    const own = services.session.getSnapshot().context.user?.queues.map((q) => q.id);
+    expect(own?.length).toBeGreaterThan(0);
+    expect(first).toEqual([
+      { status: 'open', queueIds: own },
+      { status: 'pending', queueIds: own },
+    ]);
     await waitFor(() => storage.getItem(queueMemoryKey(1)) !== null);
     const remembered: unknown = JSON.parse(storage.getItem(queueMemoryKey(1)) ?? 'null');
     expect(Array.isArray(remembered) && remembered.length).toBeGreaterThan(0);
@@ -106,5 +111,23 @@ describe('the workspace started by the session at sign-in', () => {
     path = '/tickets/some-uuid';
     const asked = await signIn('atendente@demo.com');
     expect(asked.map((a) => a.status)).toEqual(['open', 'pending']);
+  });
+});
+
+describe('startingQueueIds', () => {
+  const admin = {
+    profile: 'admin' as const,
+    companyId: 1,
+    queues: [{ id: 3, name: 'Vendas', color: '#00f' }],
+  };
+  it("starts a first-time admin with their own queues, a returning one with the company's kept here", () => {
+    const kept = memoryStorage();
+    expect(startingQueueIds(kept, admin)).toEqual([3]);
+    kept.setItem(queueMemoryKey(1), '[1,2,3]');
+    expect(startingQueueIds(kept, admin)).toEqual([1, 2, 3]);
+  });
+  it('leaves an admin with no queue of their own, and a user, to their own rules', () => {
+    expect(startingQueueIds(memoryStorage(), { ...admin, queues: [] })).toBeUndefined();
+    expect(startingQueueIds(memoryStorage(), { ...admin, profile: 'user' })).toBeUndefined();
   });
 });
