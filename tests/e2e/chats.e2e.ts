@@ -95,7 +95,11 @@ test('chats: opening a chat clears its badge with the read call; send; a colleag
     const row = el.querySelector<HTMLElement>(`li[data-key="${held.key}"]`);
     return row ? row.getBoundingClientRect().bottom - el.getBoundingClientRect().top - held.offset : null;
   }, seen!);
-  expect(drift).toBe(0);
+  // Whole pixels: the list moves the scroller by whole pixels while rows are fractions of one high, so the held row
+  // may sit up to a pixel off where it was (-0.34 px seen on CI when the loading header came before the read above).
+  // A lost place is a row or a page away.
+  expect(drift).not.toBeNull();
+  expect(Math.abs(drift ?? Infinity)).toBeLessThan(1);
   await expectAccessible(page);
 });
 
