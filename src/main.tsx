@@ -8,6 +8,7 @@ import { createI18n, loadLanguage, storedLanguage } from './lib/i18n/index.ts';
 import { applyStoredTheme } from './app/theme.ts';
 import { watchLoginShell } from './app/login-shell.ts';
 import { prefetchWorkspace } from './app/prefetch.ts';
+import { isTicketsPath } from './app/workspace-ahead.ts';
 
 async function boot(): Promise<void> {
   // login.html's prerendered form takes presses before the app is in (src/app/login-shell.ts).
@@ -48,7 +49,7 @@ async function boot(): Promise<void> {
   if (services.session.getSnapshot().matches('checking'))
     prefetchWorkspace(i18n, services.api, {
       now: true,
-      tickets: /^\/tickets(\/|$)/.test(window.location.pathname),
+      tickets: isTicketsPath(window.location.pathname),
     });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -40,7 +40,7 @@ import { WhenCodeIn, type CodeWait } from './code-in.tsx';
 import { catalogueLanguage, catalogueSettled, loadCatalogue } from '../lib/i18n/index.ts';
 import { activeRoutes, type RouteDef } from './routes.ts';
 import type { AppServices } from './services.ts';
-import { startWorkspaceOnSignIn } from './workspace-ahead.ts';
+import { isTicketsPath, startWorkspaceOnSignIn } from './workspace-ahead.ts';
 
 // The layout (drawer, top bar, menus, connection list) loads with the first private screen, so /login stays small.
 const NotFound = lazy(() =>
@@ -214,7 +214,7 @@ function signedInWaits(i18n: AppServices['i18n'], path: string): CodeWait[] {
   return [
     moduleWait(layoutModule),
     moduleWait(queryProviderModule),
-    ...(/^\/tickets(\/|$)/.test(path) ? [moduleWait(ticketsRouteModule)] : []),
+    ...(isTicketsPath(path) ? [moduleWait(ticketsRouteModule)] : []),
     () => (catalogueSettled(i18n, language) ? null : loadCatalogue(i18n, language)),
   ];
 }

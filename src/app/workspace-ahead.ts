@@ -14,6 +14,9 @@ import { ticketsRouteModule } from './preloads.ts';
 
 const TICKETS_PATH = /^\/tickets(\/|$)/;
 
+/** Whether a path shows the tickets workspace (/tickets, /tickets/{uuid}). */
+export const isTicketsPath = (path: string): boolean => TICKETS_PATH.test(path);
+
 /**
  * Watches the session: on each sign-in (login or restore) whose page is /tickets, starts the workspace.
  * `currentPath` is the router's location now; while it is /login the page goes where the session sends it after
@@ -27,12 +30,12 @@ export function startWorkspaceOnSignIn(services: AppServices, currentPath: () =>
     const now = snapshot.matches('signedIn') && user !== null;
     // A reload of /tickets with a stored session: the route's code is fetched while the session is checked, so the
     // refresh answer finds it in and starts the lists in its own task.
-    if (snapshot.matches('checking') && TICKETS_PATH.test(currentPath()))
+    if (snapshot.matches('checking') && isTicketsPath(currentPath()))
       ticketsRouteModule.start().catch(() => undefined); // the route says so when it renders
     if (now && !signedIn && user !== null) {
       const path = currentPath();
       const target = path === '/login' ? (snapshot.context.origin ?? '/tickets') : path;
-      if (TICKETS_PATH.test(target)) {
+      if (isTicketsPath(target)) {
         // At once when the code is in: the navigation after sign-in has already queued React's render for the next
         // microtask, and that render (the layout and the route, tens of ms) would go first.
         const module = ticketsRouteModule.peek();
