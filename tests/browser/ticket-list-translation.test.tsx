@@ -3,12 +3,12 @@
  * subscribed to the language (react-i18next's `useTranslation`: a wrapper and a listener per row), 8 of the 78 ms that
  * committed the first rows at sign-in on the reference backend. The rows still follow a change of language.
  */
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { TicketList } from '../../src/features/ticket-list/components/TicketList.tsx';
+
 import { createI18n, loadCatalogue } from '../../src/lib/i18n/index.ts';
 import { makeTicket } from '../../stories/fixtures.ts';
+import { StableTicketList } from './ticket-list-fixture.tsx';
 
 const i18n = createI18n('pt');
 beforeAll(async () => {
@@ -16,35 +16,9 @@ beforeAll(async () => {
   await loadCatalogue(i18n, 'en');
 });
 
-const NO_COMMANDS: [] = [];
-const nothing = () => undefined;
-const noCommands = () => NO_COMMANDS;
-const noBusy = new Set<number>();
-
 function list(count: number) {
   const tickets = Array.from({ length: count }, (_, i) => makeTicket({ id: i + 1, status: 'closed' }));
-  return (
-    <I18nextProvider i18n={i18n}>
-      <div style={{ height: 600, display: 'flex', flexDirection: 'column' }}>
-        <TicketList
-          tickets={tickets}
-          status="success"
-          onRetry={nothing}
-          hasMore={false}
-          loadingMore={false}
-          moreError={false}
-          onRetryMore={nothing}
-          onScrolled={nothing}
-          narrow={false}
-          selectedUuid={null}
-          onSelect={nothing}
-          commandsOf={noCommands}
-          onCommand={nothing}
-          busyIds={noBusy}
-        />
-      </div>
-    </I18nextProvider>
-  );
+  return <StableTicketList i18n={i18n} tickets={tickets} height={600} />;
 }
 
 /** How many language subscriptions a list of `count` rows makes when it mounts. */
