@@ -46,19 +46,15 @@ export function Dialog({
   useLayoutEffect(() => setMounted(true), []);
   return (
     <HeadlessDialog open={open && mounted} onClose={onClose} className="relative z-50">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-black/40 backdrop-blur-[2px] transition duration-150 data-closed:opacity-0"
-      />
+      <DialogBackdrop className="fixed inset-0 bg-black/40 backdrop-blur-[2px] motion-safe:animate-fade-in" />
       {/* The scroller, then a box at least as tall as the window that centres the panel: a panel taller than the
           window starts at the top and scrolls whole (centred in the scroller itself, its top was out of reach). */}
       <div className="fixed inset-0 w-screen overflow-y-auto">
         <div className="flex min-h-full items-center justify-center p-4">
           <DialogPanel
-            transition
             className={clsx(
               'relative w-full rounded-2xl border border-line bg-surface text-ink shadow-2xl shadow-black/20',
-              'transition duration-150 ease-out data-closed:translate-y-2 data-closed:scale-[0.98] data-closed:opacity-0',
+              'motion-safe:animate-dialog-in',
               widths[size],
             )}
           >

@@ -88,8 +88,7 @@ function MenuNow({
       </MenuButton>
       <MenuItems
         anchor={{ to: anchor, gap: 8 }}
-        transition
-        className="z-50 min-w-48 origin-top-right rounded-xl border border-line bg-surface p-1 text-sm text-ink shadow-lg shadow-black/10 transition duration-100 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0"
+        className="z-50 min-w-48 origin-top-right rounded-xl border border-line bg-surface p-1 text-sm text-ink shadow-lg shadow-black/10 focus:outline-none motion-safe:animate-pop-in"
       >
         {header && <div className="border-b border-line px-3 pt-2 pb-2.5 mb-1">{header}</div>}
         {items.map((item) => (

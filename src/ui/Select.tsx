@@ -131,10 +131,9 @@ export function SelectOptions<T extends string | number>({
   return (
     <ListboxOptions
       anchor={{ to: 'bottom start', gap: 6 }}
-      transition
       className={clsx(
         'z-50 max-h-64 w-(--button-width) min-w-48 overflow-auto rounded-xl border border-line bg-surface p-1 text-sm shadow-lg shadow-black/10 focus:outline-none',
-        'transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0',
+        'motion-safe:animate-pop-in',
       )}
     >
       {options.map((option) => (

@@ -71,12 +71,12 @@ export const test = base.extend<{ csp: CspGuard }>({
 export { expect };
 
 /**
- * Waits until no CSS transition runs and no Headless UI element is mid-transition (`data-transition`) in what axe is
- * about to measure (`include`, or the whole page): the elements inside it and those around it, whose opacity it
- * inherits. A dialog's panel fades in from opacity 0 over 150 ms: axe measuring colour contrast inside that window
- * sees its text blended with the page behind and reports contrast that the settled dialog does not have (a loaded CI
- * runner once ran axe there). Endless animations (spinners, skeletons) are CSS animations, not transitions, and are
- * not waited for; nor is a hover fading on the inert page behind a dialog.
+ * Waits until nothing moves in what axe is about to measure (`include`, or the whole page): no CSS transition and no
+ * finite CSS animation runs on the elements inside it or around it, whose opacity it inherits. A dialog's panel
+ * animates in from opacity 0 over 150 ms (src/styles.css): axe measuring colour contrast inside that window sees its
+ * text blended with the page behind and reports contrast that the settled dialog does not have (a loaded CI runner
+ * once ran axe there). Endless animations (spinners, skeletons) are not waited for; nor is a hover fading on the
+ * inert page behind a dialog.
  */
 export async function transitionsSettled(page: Page, include?: string): Promise<void> {
   const moving = () =>
@@ -85,32 +85,14 @@ export async function transitionsSettled(page: Page, include?: string): Promise<
       const inScope = (el: Element) =>
         scope === undefined || roots.some((root) => root.contains(el) || el.contains(root));
       const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join('.')}`;
-      // When a close comes while the element still enters, Headless UI 2.2 can leave `data-transition` on it with
-      // nothing running (its done() returns early and is never called again: seen once on CI, a listbox closed with
-      // Escape under load, held for the poll's 20 s). Such an element does not move: after a second with no
-      // transition of its own it no longer counts. One that is about to start (the attribute is set a frame before
-      // the transition) counts, as does every running transition below.
-      const w = window as unknown as { __stillSince?: WeakMap<Element, number> };
-      const stillSince = (w.__stillSince ??= new WeakMap<Element, number>());
-      const now = performance.now();
-      const mid = [...document.querySelectorAll('[data-transition]')].filter(inScope).filter((el) => {
-        if (el.getAnimations().some((a) => a instanceof CSSTransition && a.playState !== 'finished')) {
-          stillSince.delete(el);
-          return true;
-        }
-        const since = stillSince.get(el) ?? now;
-        stillSince.set(el, since);
-        return now - since < 1_000;
+      return document.getAnimations().flatMap((a) => {
+        const target = (a.effect as KeyframeEffect | null)?.target;
+        if (a.playState !== 'running' || !target || !inScope(target)) return [];
+        if (a instanceof CSSTransition) return [`${a.transitionProperty} on ${name(target)}`];
+        if (a instanceof CSSAnimation && Number.isFinite(a.effect?.getTiming().iterations ?? 1))
+          return [`${a.animationName} on ${name(target)}`];
+        return [];
       });
-      return [
-        ...mid.map((el) => `[data-transition] ${name(el)}`),
-        ...document.getAnimations().flatMap((a) => {
-          const target = (a.effect as KeyframeEffect | null)?.target;
-          if (!(a instanceof CSSTransition) || a.playState !== 'running' || !target || !inScope(target))
-            return [];
-          return [`${a.transitionProperty} on ${name(target)}`];
-        }),
-      ];
     }, include);
   await expect.poll(moving, { message: 'transitions still running', timeout: 20_000 }).toEqual([]);
 }

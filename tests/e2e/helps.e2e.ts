@@ -84,6 +84,15 @@ test('helps: the super user adds a video in Settings → Ajuda, it plays on /hel
   await expectAccessible(page);
   await confirm.getByRole('button', { name: /Excluir|Confirmar|Sim/ }).click();
   await expect(rowOf(page, 'Transferir um ticket')).toHaveCount(0);
+  // The row leaves at once, before the answer (S2 §4): the page is left only once the sandbox has deleted it (the
+  // sandbox answers from the page, so a navigation before its answer cancels the call).
+  await expect
+    .poll(async () =>
+      ((await sandbox(page, 'rows', 'helps')) as { title: string }[]).some(
+        (r) => r.title === 'Transferir um ticket',
+      ),
+    )
+    .toBe(false);
   await page.goto('/helps');
   await expect(page.getByRole('button', { name: /Primeiros passos/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /Transferir um ticket/ })).toHaveCount(0);

@@ -35,14 +35,9 @@ export function ContactDrawer({ contact, open, onClose, onEdit, variant, notes }
   if (variant === 'sheet')
     return (
       <HeadlessDialog open={open} onClose={onClose} className="relative z-40">
-        <DialogBackdrop
-          transition
-          className="fixed inset-0 bg-black/40 transition duration-150 data-closed:opacity-0"
-        />
+        <DialogBackdrop className="fixed inset-0 bg-black/40 motion-safe:animate-fade-in" />
         <div className="fixed inset-0 flex justify-end">
-          <DialogPanel
-            transition
-            className="flex h-full w-full max-w-sm flex-col bg-surface text-ink shadow-2xl transition duration-150 ease-out data-closed:translate-x-4 data-closed:opacity-0"
+          <DialogPanel className="flex h-full w-full max-w-sm flex-col bg-surface text-ink shadow-2xl motion-safe:animate-slide-in-right"
           >
             <DrawerContent contact={contact} onClose={onClose} onEdit={onEdit} notes={notes} sheet />
           </DialogPanel>

@@ -225,14 +225,10 @@ export function AppDrawer({
   if (variant === 'temporary') {
     return (
       <Dialog open={open} onClose={onClose} className="relative z-40" aria-label={t('layout:mainNavigation')}>
-        <DialogBackdrop
-          transition
-          className="fixed inset-0 bg-black/40 transition duration-200 data-closed:opacity-0"
-        />
+        <DialogBackdrop className="fixed inset-0 bg-black/40 motion-safe:animate-fade-in" />
         <DialogPanel
-          transition
           style={{ width: DRAWER_WIDTH }}
-          className="fixed inset-y-0 left-0 flex max-w-[85vw] flex-col border-r border-line bg-surface shadow-2xl transition duration-200 ease-out data-closed:-translate-x-full"
+          className="fixed inset-y-0 left-0 flex max-w-[85vw] flex-col border-r border-line bg-surface shadow-2xl motion-safe:animate-slide-in-left"
         >
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-5">
             <BrandMark size="sm" />

@@ -144,13 +144,12 @@ export function NotificationsPopover({
       {/* S1 §2.5: max height 350, width up to 350; narrow screens: the width of the viewport less a margin. Not
           portalled (no `anchor`): a portalled panel gets focus guards that axe reports as focusable aria-hidden. */}
       <PopoverPanel
-        transition
         aria-label={t('notifications:title')}
         data-notifications-panel
         className={clsx(
           'absolute top-full right-0 z-50 mt-2 flex max-h-[350px] w-[350px] max-w-[calc(100vw-1rem)] origin-top-right flex-col overflow-hidden',
           'max-sm:fixed max-sm:inset-x-2 max-sm:top-[4.25rem] max-sm:mt-0 max-sm:w-auto max-sm:max-w-none',
-          'rounded-xl border border-line bg-surface text-ink shadow-lg shadow-black/10 transition duration-100 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0',
+          'rounded-xl border border-line bg-surface text-ink shadow-lg shadow-black/10 focus:outline-none motion-safe:animate-pop-in',
         )}
       >
         <CloseOn closeKey={closeKey} />

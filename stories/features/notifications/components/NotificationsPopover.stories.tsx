@@ -3,6 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import type { Ticket } from '../../../../src/api/schemas/ticket.schema.ts';
 import { NotificationsPopover } from '../../../../src/features/notifications/components/NotificationsPopover.tsx';
 import { makeTicket, NOW, queues } from '../../../fixtures.ts';
+import { entering } from '../../../support/dialog.ts';
 
 const unread: Ticket[] = [
   makeTicket({
@@ -79,14 +80,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opens the popover and waits for its entering transition to end. */
+/** Opens the popover and waits for its enter animation to end. */
 const open = async (
   canvas: { getByRole: (role: string, o: { name: RegExp }) => HTMLElement },
   click: (el: HTMLElement) => Promise<void>,
 ) => {
   await click(canvas.getByRole('button', { name: /Notificações/ }));
   await waitFor(() => expect(document.querySelector('[data-notifications-panel]')).toBeVisible());
-  await waitFor(() => expect(document.querySelector('[data-notifications-panel][data-enter]')).toBeNull());
+  await waitFor(() => expect(entering(document.querySelector('[data-notifications-panel]')!)).toBe(false));
 };
 
 /** Each kind of row (S1 §2.5): pending with Accept (not openable), open, closed with its badge, no queue (grey bar). */
