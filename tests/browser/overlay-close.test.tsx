@@ -27,9 +27,7 @@ const i18n = createI18n('pt');
  */
 let endless: HTMLStyleElement | undefined;
 async function endlessTransitionsOnceEntered() {
-  await expect
-    .poll(() => document.getAnimations().filter((a) => a.playState === 'running').length)
-    .toBe(0);
+  await expect.poll(() => document.getAnimations().filter((a) => a.playState === 'running').length).toBe(0);
   endless = document.createElement('style');
   endless.textContent = '* { transition-duration: 600s !important; }';
   document.head.append(endless);

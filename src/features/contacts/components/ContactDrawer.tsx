@@ -37,8 +37,7 @@ export function ContactDrawer({ contact, open, onClose, onEdit, variant, notes }
       <HeadlessDialog open={open} onClose={onClose} className="relative z-40">
         <DialogBackdrop className="fixed inset-0 bg-black/40 motion-safe:animate-fade-in" />
         <div className="fixed inset-0 flex justify-end">
-          <DialogPanel className="flex h-full w-full max-w-sm flex-col bg-surface text-ink shadow-2xl motion-safe:animate-slide-in-right"
-          >
+          <DialogPanel className="flex h-full w-full max-w-sm flex-col bg-surface text-ink shadow-2xl motion-safe:animate-slide-in-right">
             <DrawerContent contact={contact} onClose={onClose} onEdit={onEdit} notes={notes} sheet />
           </DialogPanel>
         </div>
