@@ -18,7 +18,7 @@ export interface RealtimeHubOptions {
   log?: (message: string, detail?: unknown) => void;
   /** The clock of the status times. */
   now?: () => number;
-  /** When received frames are handed on (RealtimeOptions.schedule); by default batched to the next painted frame. */
+  /** When received frames are handed on (RealtimeOptions.schedule); by default those within 4 ms together (coalesce). */
   schedule?: (flush: () => void) => void;
 }
 
@@ -303,7 +303,7 @@ export class RealtimeHub {
     this.teardown();
     this.key = key;
     this.setStatus({ state: 'connecting', downSince: null, lastLiveAt: null });
-    const { createRealtime, nextFrame } = await import('../realtime/index.ts');
+    const { createRealtime, coalesce } = await import('../realtime/index.ts');
     if (this.key !== key) return; // signed out while loading
     const opts: RealtimeOptions = {
       url: this.options.url,
@@ -314,7 +314,7 @@ export class RealtimeHub {
       ...(this.options.refreshToken ? { refreshToken: this.options.refreshToken } : {}),
       ...(this.options.log ? { log: this.options.log } : {}),
       ...(this.options.now ? { now: this.options.now } : {}),
-      schedule: this.options.schedule ?? nextFrame,
+      schedule: this.options.schedule ?? coalesce,
     };
     const rt = createRealtime(opts);
     this.subscriptions = [

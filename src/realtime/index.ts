@@ -4,7 +4,7 @@ export {
   SERVER_DISCONNECT_BACKOFF_MS,
   type RealtimeOptions,
 } from './realtime.ts';
-export { nextFrame, HIDDEN_TAB_DELAY_MS } from './next-frame.ts';
+export { coalesce, COALESCE_MS } from './coalesce.ts';
 export type {
   ConnectionSignal,
   DomainEvent,

@@ -38,7 +38,8 @@ export interface RealtimeOptions {
   now?: () => number;
   /**
    * When the events of the frames received are handed on: `flush` hands on every one received since the last flush,
-   * in order. The app batches them to the next painted frame (`nextFrame`); by default each is handed on at once.
+   * in order. The app hands on those received within a few milliseconds together (`coalesce`); by default each is
+   * handed on at once.
    */
   schedule?: (flush: () => void) => void;
 }
