@@ -193,6 +193,9 @@ export function InfiniteList<T>({
   const reportAfterChange = useCallback(() => {
     const rect = virtualizer.scrollRect;
     if (anchor === 'top' && !virtual) {
+      // Nothing to report (no next page, or one loading or failed): no frame asked for (asking for one costs
+      // ~0.17 ms of script, the real-backend bench's profile).
+      if (!hasMore || loadingMore || moreError) return;
       cancelAnimationFrame(frameRead.current);
       frameRead.current = requestAnimationFrame(report);
       return;
