@@ -5,41 +5,8 @@
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../src/lib/i18n/index.ts';
-import { InfiniteList } from '../../src/ui/InfiniteList.tsx';
-
-const i18n = createI18n('pt');
-const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1 }));
-
-function List({
-  count,
-  hasMore,
-  onScrolled,
-}: {
-  count: number;
-  hasMore: boolean;
-  onScrolled: (d: number) => void;
-}) {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <div style={{ height: 400, display: 'flex', flexDirection: 'column' }}>
-        <InfiniteList
-          label="Atendendo"
-          items={rows(count)}
-          getKey={(r) => r.id}
-          hasMore={hasMore}
-          loadingMore={false}
-          moreError={false}
-          onRetryMore={() => undefined}
-          onScrolled={onScrolled}
-          renderItem={(r) => <div style={{ height: 72 }}>Ticket {r.id}</div>}
-        />
-      </div>
-    </I18nextProvider>
-  );
-}
+import { TopList as List } from './infinite-list-fixture.tsx';
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
