@@ -207,10 +207,6 @@ async function scriptPerEvent(browser, app, token, profile) {
   await Promise.all(inFlight);
   await page.waitForTimeout(2000); // the last frames land
   const m1 = await metrics();
-  // Back to where the run found them: with 15 changes each, the 20 tickets would end in Aguardando, and every run
-  // would start from a different Atendendo (the figures drifted by ±0.3 ms between runs for it).
-  for (const t of targets.filter((x) => x.status !== 'open'))
-    await api('PUT', `/tickets/${t.id}`, token, { status: 'open', userId: t.userId }).catch(() => undefined);
   const cpu = profile ? (await cdp.send('Profiler.stop')).profile : null;
   if (cpu && typeof profile === 'string') writeFileSync(profile, JSON.stringify(cpu));
   const seconds = (Date.now() - started) / 1000;
