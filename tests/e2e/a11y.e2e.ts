@@ -69,12 +69,13 @@ test.describe('narrow layout', () => {
   });
 });
 
-test('axe waits out a dialog entering: with transitions slowed 20×, the half-faded panel is not what it measures', async ({
+test('axe waits out a dialog entering: with animations slowed 20×, the half-faded panel is not what it measures', async ({
   page,
 }) => {
   // The CI failure this guards against: axe ran inside the transfer dialog's 150 ms fade-in and measured its muted
-  // text and buttons blended with the page behind (color-contrast). Slowing every transition to 3 s makes that window
-  // certain; without transitionsSettled in expectAccessible this test fails with the same color-contrast nodes.
+  // text and buttons blended with the page behind (color-contrast). Slowing every animation (the dialog's enter is a
+  // CSS animation, src/styles.css) to 3 s makes that window certain; without transitionsSettled in expectAccessible
+  // this test fails with the same color-contrast nodes.
   await page.goto('/login');
   await login(page);
   await page.getByRole('tab', { name: /Aguardando/ }).click();
