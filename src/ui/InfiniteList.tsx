@@ -160,11 +160,13 @@ export function InfiniteList<T>({
     ...(anchor === 'top' ? { measureElement: measureObserved } : {}),
   });
 
+  // A next page to load, none loading and none failed: only then is the distance to the end worth reporting.
+  const canLoadMore = hasMore && !loadingMore && !moreError;
   const report = useCallback(() => {
     const el = scrollRef.current;
-    if (!el || !hasMore || loadingMore || moreError) return;
+    if (!el || !canLoadMore) return;
     onScrolled(distanceToEnd(el, anchor));
-  }, [anchor, hasMore, loadingMore, moreError, onScrolled]);
+  }, [anchor, canLoadMore, onScrolled]);
 
   // A write of the virtualiser's scroll offset (below) makes it take the scroll event that follows for its own
   // (offset unchanged: 'spurious') and draw nothing new: the rows drawn stay those of the old place. After such a
@@ -193,15 +195,15 @@ export function InfiniteList<T>({
   const reportAfterChange = useCallback(() => {
     const rect = virtualizer.scrollRect;
     if (anchor === 'top' && !virtual) {
-      // Nothing to report (no next page, or one loading or failed): no frame asked for (asking for one costs
-      // ~0.17 ms of script, the real-backend bench's profile).
-      if (!hasMore || loadingMore || moreError) return;
+      // Nothing to report: no frame asked for (asking for one costs ~0.17 ms of script, the real-backend bench's
+      // profile).
+      if (!canLoadMore) return;
       cancelAnimationFrame(frameRead.current);
       frameRead.current = requestAnimationFrame(report);
       return;
     }
     if (anchor !== 'top' || !rect) return report();
-    if (!scrollRef.current || !hasMore || loadingMore || moreError) return;
+    if (!scrollRef.current || !canLoadMore) return;
     onScrolled(
       distanceToEnd(
         {
@@ -212,7 +214,7 @@ export function InfiniteList<T>({
         'top',
       ),
     );
-  }, [anchor, virtual, virtualizer, report, hasMore, loadingMore, moreError, onScrolled]);
+  }, [anchor, virtual, virtualizer, report, canLoadMore, onScrolled]);
 
   // What the bottom anchor needs from the previous commit: where the reader was, measured from the bottom, and
   // which item was last (an append) or first. Updated on scroll and after every commit.

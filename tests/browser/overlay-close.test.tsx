@@ -22,7 +22,7 @@ const i18n = createI18n('pt');
 
 /**
  * Once the overlay has entered, every transition is made endless: an overlay that closes through a leave transition
- * stays on the page (before this change, the users e2e's listbox stayed so for 600 s here), one that closes at once
+ * stays on the page (before this change, the select, the menu and the dialog all did), one that closes at once
  * does not.
  */
 let endless: HTMLStyleElement | undefined;
