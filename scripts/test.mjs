@@ -23,6 +23,18 @@ const env = { ...process.env, TZ: 'America/Sao_Paulo', FORCE_COLOR: process.env[
 let passed = 0;
 let failed = 0;
 let exitCode = 0;
+/** Names of the failed tests with the first lines of their errors, printed again at the very end, so the tail of a
+ * long CI log says which test failed without scrolling back through thousands of lines. */
+const failures = [];
+const firstLines = (text, n = 4) =>
+  String(text ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .slice(0, n)
+    .map((l) => `    ${l.slice(0, 300)}`)
+    .join('\n');
 
 const vitestWanted = wanted.filter((p) => vitestProjects.includes(p));
 if (vitestWanted.length > 0) {
@@ -37,6 +49,17 @@ if (vitestWanted.length > 0) {
     failed += report.numFailedTests ?? 0;
     if ((report.numFailedTestSuites ?? 0) > 0 && (report.numFailedTests ?? 0) === 0)
       failed += report.numFailedTestSuites;
+    for (const file of report.testResults ?? []) {
+      const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failedTests)
+        failures.push(
+          `  ${file.name.replace(process.cwd() + '/', '')} › ${t.fullName}\n${firstLines(t.failureMessages?.[0])}`,
+        );
+      if (failedTests.length === 0 && file.status === 'failed')
+        failures.push(
+          `  ${file.name.replace(process.cwd() + '/', '')} (the file failed)\n${firstLines(file.message)}`,
+        );
+    }
   } else {
     failed += 1;
   }
@@ -50,11 +73,24 @@ if (wanted.includes('e2e')) {
     const stats = JSON.parse(readFileSync(json, 'utf8')).stats ?? {};
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     failed += stats.unexpected ?? 0;
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          if (test.status === 'unexpected') {
+            const result = (test.results ?? []).at(-1);
+            failures.push(
+              `  ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}\n${firstLines(result?.error?.message)}`,
+            );
+          }
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title].filter(Boolean));
+    };
+    for (const suite of JSON.parse(readFileSync(json, 'utf8')).suites ?? []) walk(suite, []);
   } else {
     failed += 1;
   }
 }
 
 if (passed === 0 && failed === 0) exitCode = exitCode || 1;
+if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(exitCode || (failed > 0 ? 1 : 0));
