@@ -129,10 +129,17 @@ function OptionItem({
   const path = pathOf(tree, node.key) ?? String(node.option);
   const busy = props.busyKeys.has(node.key);
   const editRef = useRef<HTMLButtonElement>(null);
+  const itemRef = useRef<HTMLLIElement>(null);
   const wasEditing = useRef(node.editing);
-  // The edit mode ended (saved or cancelled): the focus goes back to this option's edit button, not the page.
+  // The edit mode ended (saved or cancelled): the focus goes back to this option's edit button, not the page. Only
+  // when it was here or went with the fields: a save that answers after the user moved on (Enter, then a new
+  // option's title) must not take the focus from where they type (CI, queues e2e: the keys went to this button).
   useEffect(() => {
-    if (wasEditing.current && !node.editing) editRef.current?.focus();
+    if (wasEditing.current && !node.editing) {
+      const active = document.activeElement;
+      if (active === null || active === document.body || itemRef.current?.contains(active))
+        editRef.current?.focus();
+    }
     wasEditing.current = node.editing;
   }, [node.editing]);
 
@@ -150,7 +157,7 @@ function OptionItem({
   const name = node.title.trim() === '' ? t('queues:options.untitled') : node.title;
 
   return (
-    <li className="rounded-lg border border-line bg-surface p-2.5" data-option-key={node.key}>
+    <li ref={itemRef} className="rounded-lg border border-line bg-surface p-2.5" data-option-key={node.key}>
       <div className="flex items-start gap-2">
         <span
           className="mt-1 inline-flex min-w-7 shrink-0 justify-center rounded-md bg-primary/10 px-1.5 py-0.5 text-xs font-semibold text-ink tabular-nums"
