@@ -3,6 +3,7 @@
 // `node scripts/test.mjs unit|browser|storybook|e2e` runs one project.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { findChromium, noChromiumHelp } from './chromium.mjs';
 
 const only = process.argv[2];
@@ -51,14 +52,11 @@ if (vitestWanted.length > 0) {
       failed += report.numFailedTestSuites;
     for (const file of report.testResults ?? []) {
       const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      const name = relative(process.cwd(), file.name);
       for (const t of failedTests)
-        failures.push(
-          `  ${file.name.replace(process.cwd() + '/', '')} › ${t.fullName}\n${firstLines(t.failureMessages?.[0])}`,
-        );
+        failures.push(`  ${name} › ${t.fullName}\n${firstLines(t.failureMessages?.[0])}`);
       if (failedTests.length === 0 && file.status === 'failed')
-        failures.push(
-          `  ${file.name.replace(process.cwd() + '/', '')} (the file failed)\n${firstLines(file.message)}`,
-        );
+        failures.push(`  ${name} (the file failed)\n${firstLines(file.message)}`);
     }
   } else {
     failed += 1;
@@ -70,7 +68,8 @@ if (wanted.includes('e2e')) {
   const run = spawnSync('npx', ['playwright', 'test'], { stdio: 'inherit', env: { ...env, PW_JSON: json } });
   if (run.status !== 0) exitCode = run.status ?? 1;
   if (existsSync(json)) {
-    const stats = JSON.parse(readFileSync(json, 'utf8')).stats ?? {};
+    const report = JSON.parse(readFileSync(json, 'utf8'));
+    const stats = report.stats ?? {};
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     failed += stats.unexpected ?? 0;
     const walk = (suite, titles) => {
@@ -84,7 +83,7 @@ if (wanted.includes('e2e')) {
           }
       for (const child of suite.suites ?? []) walk(child, [...titles, child.title].filter(Boolean));
     };
-    for (const suite of JSON.parse(readFileSync(json, 'utf8')).suites ?? []) walk(suite, []);
+    for (const suite of report.suites ?? []) walk(suite, []);
   } else {
     failed += 1;
   }

@@ -18,8 +18,9 @@ export function entering(root: Element): boolean {
 
 /**
  * The open dialog, once its enter animation (150 ms) is over. Until then its panel is partly transparent, and
- * toBeVisible fails on anything in it; a loaded CI runner stretches that window past a story's first click
- * (ContactDialog's Empty failed so once). Call it first in the play function of a story whose dialog is open.
+ * toBeVisible fails on anything in it. The test project runs the stories under reduced motion (vite.config.ts), where
+ * nothing animates and this returns at once; in the Storybook UI the play functions run with the animations. Call it
+ * first in the play function of a story whose dialog is open.
  */
 export function dialogEntered(): Promise<HTMLElement> {
   return waitFor(
