@@ -177,6 +177,7 @@ async function scriptPerEvent(browser, app, token, profile) {
   frames.count = 0;
   if (profile) {
     await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
   }
   const m0 = await metrics();

@@ -428,3 +428,36 @@ describe('a call that is never answered', () => {
     }
   });
 });
+
+describe('createApiClient: held answers (the app holds them while the signed-in page first renders)', () => {
+  it('hands an answer and a failure on only once the hold settles, the answer already read', async () => {
+    let open: () => void = () => undefined;
+    let held: Promise<void> | null = new Promise<void>((resolve) => (open = resolve));
+    const { fetch } = fakeFetch((call) =>
+      call.url.pathname.endsWith('/ok') ? json(200, { ok: true }) : json(500, { error: 'ERR_X' }),
+    );
+    const client = createApiClient({
+      baseUrl: BASE,
+      fetch,
+      storage: memoryStorage({ token: 't' }),
+      hold: () => held,
+    });
+    const outcomes: string[] = [];
+    const ok = client
+      .request({ method: 'GET', path: '/ok', schema: v.object({ ok: v.boolean() }) })
+      .then((value) => outcomes.push(`ok ${String(value.ok)}`));
+    const failed = client
+      .request({ method: 'GET', path: '/fails', schema: v.unknown() })
+      .catch((error: unknown) => outcomes.push(`failed ${error instanceof ApiError ? error.status : '?'}`));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(outcomes).toEqual([]);
+    held = null;
+    open();
+    await Promise.all([ok, failed]);
+    expect(outcomes.sort()).toEqual(['failed 500', 'ok true']);
+    // Open: the next call waits for nothing.
+    await expect(
+      client.request({ method: 'GET', path: '/ok', schema: v.object({ ok: v.boolean() }) }),
+    ).resolves.toEqual({ ok: true });
+  });
+});

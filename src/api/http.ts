@@ -28,6 +28,11 @@ export interface ApiClientOptions {
    * limit the screen waiting on them would wait for ever too.
    */
   timeoutMs?: number;
+  /**
+   * Null, or a promise the call's outcome waits for before it is handed on (its answer read and checked already):
+   * the app holds answers while the signed-in page's first render runs (src/app/answers-gate.ts).
+   */
+  hold?: () => Promise<void> | null;
 }
 
 /** A JSON call's limit: far above any answer measured on the reference backend (the slowest list: under 2 s). */
@@ -300,11 +305,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<TSchema extends AnySchema>(
     spec: RequestSpec<TSchema>,
   ): Promise<v.InferOutput<TSchema>> {
-    const response =
-      spec.bearer === undefined
-        ? await authorized(`${spec.method} ${spec.path}`, (token) => send(spec, token))
-        : await send(spec, spec.bearer);
-    return parse(spec, response);
+    try {
+      const response =
+        spec.bearer === undefined
+          ? await authorized(`${spec.method} ${spec.path}`, (token) => send(spec, token))
+          : await send(spec, spec.bearer);
+      return await parse(spec, response);
+    } finally {
+      // A failure is held as an answer is: either changes what the screen shows.
+      const held = options.hold?.();
+      if (held) await held;
+    }
   }
 
   const backendOrigin = new URL(baseUrl).origin;

@@ -1,13 +1,4 @@
-import {
-  Suspense,
-  lazy,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  type ReactNode,
-} from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   Redirect,
@@ -23,6 +14,7 @@ import {
 import { ErrorBoundary } from '../features/common/components/ErrorBoundary.tsx';
 import { AppToaster } from '../lib/toast.ts';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
+import { SlicedFirstRender } from './sliced-first-render.tsx';
 import { CurrentRouteContext } from './current-route.ts';
 import { ServicesProvider, useActorSelector, useNarrow, useServices, useSession } from './context.tsx';
 import { useEffectsSink } from './notifications.ts';
@@ -182,7 +174,7 @@ function Screen({ def }: { def: RouteDef }) {
  * signed in elsewhere (S1 §4.1) is not: that page belonged to a session someone else took over.
  */
 function Private({ children }: { children: ReactNode }) {
-  const { session, i18n } = useServices();
+  const { session, i18n, answersGate } = useServices();
   const { status } = useSession();
   const forcedOut = useActorSelector(session, (s) => s.matches('forcedOut'));
   const [location] = useLocation();
@@ -194,7 +186,7 @@ function Private({ children }: { children: ReactNode }) {
   }
   return (
     <WhenCodeIn waits={signedInWaits(i18n, location)}>
-      <SlicedFirstRender>{children}</SlicedFirstRender>
+      <SlicedFirstRender gate={answersGate}>{children}</SlicedFirstRender>
     </WhenCodeIn>
   );
 }
@@ -217,17 +209,6 @@ function signedInWaits(i18n: AppServices['i18n'], path: string): CodeWait[] {
     ...(isTicketsPath(path) ? [moduleWait(ticketsRouteModule)] : []),
     () => (catalogueSettled(i18n, language) ? null : loadCatalogue(i18n, language)),
   ];
-}
-
-/**
- * Issue 17, "no long task on the way": the signed-in page's first render (the layout, the drawer, the top bar and
- * the route: 54–70 ms in one task on the real backend) is a deferred one. React commits the loading screen at once
- * and renders the page in the background in slices, yielding to the browser between them (a list answer that
- * arrives meanwhile is taken at once). Later navigations render as before.
- */
-function SlicedFirstRender({ children }: { children: ReactNode }) {
-  const ready = useDeferredValue(true, false);
-  return ready ? <>{children}</> : <LoadingScreen />;
 }
 
 /** S1 §2.1: a signed-in user who opens login, signup or company creation goes to /. */

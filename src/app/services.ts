@@ -12,6 +12,7 @@ import { Lazy } from './lazy.ts';
 import { RealtimeHub } from './realtime-hub.ts';
 import { SessionScopes, type SessionScope } from './session-scope.ts';
 import { CSHOW_KEY } from './routes.ts';
+import { AnswersGate } from './answers-gate.ts';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -49,6 +50,8 @@ export interface AppServices {
    * it when it stops, so one user's answers are never shown to the next.
    */
   queryCache: Lazy<QueryClient>;
+  /** Holds the API's answers while the signed-in page's first render runs (./answers-gate.ts). */
+  answersGate: AnswersGate;
 }
 
 export interface CreateServicesOptions {
@@ -72,8 +75,10 @@ export function createServices(options: CreateServicesOptions): AppServices {
   const storage = options.storage ?? localStorage;
   let session: SessionActor | null = null;
 
+  const answersGate = new AnswersGate();
   const client = createApiClient({
     baseUrl: options.env.backendUrl,
+    hold: () => answersGate.wait(),
     storage,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     onSessionOver: (reason) => session?.send({ type: 'session.expired', error: reason }),
@@ -155,6 +160,7 @@ export function createServices(options: CreateServicesOptions): AppServices {
     catchUp: new CatchUpTracker(),
     scope: () => scopes.scope(),
     queryCache,
+    answersGate,
     ...(options.demoLogin ? { demoLogin: options.demoLogin } : {}),
   };
 }

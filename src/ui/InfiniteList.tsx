@@ -187,21 +187,13 @@ export function InfiniteList<T>({
   // (the rows' total height, the scroll offset and the viewport it tracks): reading them from the DOM in the commit
   // forced a layout at every live event (issue 7 bench). Nothing else is in the scroller above the rows, and the
   // edge below them is shown only while nothing is reported.
-  // A short top-anchored list (not virtual: a real backend's page of 40) reads the DOM in the next frame instead:
-  // read in the commit, scrollHeight forced a layout at every live event (the real-backend bench: 370 ms of 7.5 s),
-  // while in a frame callback it is the layout the frame does anyway. One read per frame, whatever the commits.
-  const frameRead = useRef(0);
-  useEffect(() => () => cancelAnimationFrame(frameRead.current), []);
+  // A short top-anchored list (not virtual: a real backend's page of 40) is reported by the resize observer below,
+  // after the browser's own layout: read in the commit, scrollHeight forced a layout at every live event (the
+  // real-backend bench: 370 ms of 7.5 s), and asking for an animation frame per commit to read it there cost ~0.14 ms
+  // of script per live event (the profile's `requestAnimationFrame`).
   const reportAfterChange = useCallback(() => {
     const rect = virtualizer.scrollRect;
-    if (anchor === 'top' && !virtual) {
-      // Nothing to report: no frame asked for (asking for one costs ~0.17 ms of script, the real-backend bench's
-      // profile).
-      if (!canLoadMore) return;
-      cancelAnimationFrame(frameRead.current);
-      frameRead.current = requestAnimationFrame(report);
-      return;
-    }
+    if (anchor === 'top' && !virtual) return;
     if (anchor !== 'top' || !rect) return report();
     if (!scrollRef.current || !canLoadMore) return;
     onScrolled(
@@ -215,6 +207,25 @@ export function InfiniteList<T>({
       ),
     );
   }, [anchor, virtual, virtualizer, report, canLoadMore, onScrolled]);
+
+  // A short top-anchored list: the distance is reported whenever its rows or its viewport change size (a row in or
+  // out, a page appended, the window resized), read in the observer's callback, after layout, where it costs no
+  // layout of its own; and once when observing starts (a page shorter than the viewport asks for more until it
+  // fills). Only while something can load: otherwise nothing is observed.
+  const reportNow = useRef(report);
+  useLayoutEffect(() => {
+    reportNow.current = report;
+  });
+  const rowsShown = items.length > 0;
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el || anchor !== 'top' || virtual || !canLoadMore || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => reportNow.current());
+    observer.observe(el);
+    const rows = el.querySelector(':scope > ul');
+    if (rows) observer.observe(rows);
+    return () => observer.disconnect();
+  }, [anchor, virtual, canLoadMore, rowsShown]);
 
   // What the bottom anchor needs from the previous commit: where the reader was, measured from the bottom, and
   // which item was last (an append) or first. Updated on scroll and after every commit.
@@ -439,7 +450,6 @@ export function InfiniteList<T>({
             <li
               key={getKey(item, index)}
               data-key={String(getKey(item, index))}
-              data-index={index}
               {...(table ? { role: 'none' } : {})}
             >
               {renderItem(item, index)}
