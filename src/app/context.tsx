@@ -83,15 +83,30 @@ export function useRealtimeStatus(): RealtimeStatus {
   );
 }
 
+/**
+ * One live MediaQueryList per query: `matchMedia` makes a new one and evaluates the query at every call, and the
+ * hook's snapshot is read at every render of every component using it (2.5 ms of the task that committed the first
+ * rows on a reload, in a trace on the reference backend). A live list's `matches` follows the viewport by itself.
+ */
+const mediaQueries = new Map<string, MediaQueryList>();
+function mediaQueryList(query: string): MediaQueryList {
+  let list = mediaQueries.get(query);
+  if (list === undefined) {
+    list = window.matchMedia(query);
+    mediaQueries.set(query, list);
+  }
+  return list;
+}
+
 /** `matchMedia` as a hook (S1 §2.4: mobile breakpoint 600 px). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (notify) => {
-      const mql = window.matchMedia(query);
+      const mql = mediaQueryList(query);
       mql.addEventListener('change', notify);
       return () => mql.removeEventListener('change', notify);
     },
-    () => window.matchMedia(query).matches,
+    () => mediaQueryList(query).matches,
     () => false,
   );
 }

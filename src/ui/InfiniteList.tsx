@@ -132,6 +132,8 @@ export function InfiniteList<T>({
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = items.length > virtualizeFrom;
+  /** The scroller is rendered (not the empty state): what the effects that attach to it follow. */
+  const showsRows = items.length > 0 || loadingMore || moreError || !empty;
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders this component itself
   const virtualizer = useVirtualizer({
@@ -216,7 +218,6 @@ export function InfiniteList<T>({
   useLayoutEffect(() => {
     reportNow.current = report;
   });
-  const rowsShown = items.length > 0;
   useEffect(() => {
     const el = scrollRef.current;
     if (!el || anchor !== 'top' || virtual || !canLoadMore || typeof ResizeObserver === 'undefined') return;
@@ -225,7 +226,7 @@ export function InfiniteList<T>({
     const rows = el.querySelector(':scope > ul');
     if (rows) observer.observe(rows);
     return () => observer.disconnect();
-  }, [anchor, virtual, canLoadMore, rowsShown]);
+  }, [anchor, virtual, canLoadMore, showsRows]);
 
   // What the bottom anchor needs from the previous commit: where the reader was, measured from the bottom, and
   // which item was last (an append) or first. Updated on scroll and after every commit.
@@ -312,7 +313,8 @@ export function InfiniteList<T>({
     return () => {
       for (const g of gestures) el.removeEventListener(g, release);
     };
-  });
+    // Attached once per scroller, not at every commit (a passive effect to schedule at every live change).
+  }, [anchor, showsRows]);
 
   // Bottom anchor, before paint: a first page starts at the bottom; an append follows the reader who was at the
   // bottom and leaves alone one who scrolled up; anything else (older items prepended, the loading header shown or
@@ -338,7 +340,6 @@ export function InfiniteList<T>({
 
   // Bottom anchor: the viewport resizing (see remember) or the rows growing with no commit of the list (a picture
   // decoded, a quote's media) keep a reader who was at the bottom there; one who scrolled up is left where they are.
-  const showsRows = items.length > 0 || loadingMore || moreError || !empty;
   useEffect(() => {
     const el = scrollRef.current;
     if (!el || anchor !== 'bottom' || typeof ResizeObserver === 'undefined') return;
