@@ -149,6 +149,13 @@ describe('applyLive: an event that changes nothing gives back the same array (no
     expect(
       applyLive(held, { type: 'server.patched', id: 9, patch: { unread: 1 } }, config(total), null),
     ).toBe(held);
+    // The backend's updateUnread of a ticket whose count is already 0 (at every status change).
+    expect(
+      applyLive(held, { type: 'server.patched', id: 1, patch: { unread: 0 } }, config(total), null),
+    ).toBe(held);
+    expect(
+      applyLive(held, { type: 'server.patched', id: 2, patch: { unread: 0, at: 3 } }, config(total), null),
+    ).toBe(held);
     expect(
       applyLive(held, { type: 'server.upserted', item: { id: 9, at: 9, unread: 0 } }, refusing, null),
     ).toBe(held);
@@ -163,5 +170,14 @@ describe('applyLive: an event that changes nothing gives back the same array (no
     expect(removed).not.toBe(held);
     expect(removed.map((r) => r.id)).toEqual([2]);
     expect(held.map((r) => r.id)).toEqual([1, 2]);
+    const patched = applyLive(
+      held,
+      { type: 'server.patched', id: 1, patch: { unread: 3 } },
+      config(total),
+      null,
+    );
+    expect(patched).not.toBe(held);
+    expect(patched.find((r) => r.id === 1)?.unread).toBe(3);
+    expect(held[0]?.unread).toBe(0);
   });
 });

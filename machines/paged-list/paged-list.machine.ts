@@ -248,6 +248,11 @@ export function applyLive<T extends { id: ItemId }, F>(
       const at = items.findIndex((item) => item.id === event.id);
       const held = items[at];
       if (held === undefined) return unchanged;
+      // A patch that changes nothing leaves the items as they are: the reference backend resets a ticket's unread
+      // count (updateUnread) at every status change, mostly of a ticket whose count is already 0, and each such
+      // frame rendered the list and the row again (the real-backend bench: 2 row renders per status change).
+      if (Object.entries(event.patch).every(([key, value]) => Object.is(held[key as keyof T], value)))
+        return unchanged;
       const patched = { ...held, ...event.patch };
       const rest = items.filter((_, i) => i !== at);
       // A patch that moves the item in the order (it changed what the comparator reads) puts it where it sorts.
