@@ -2,6 +2,7 @@ import { defaultRangeExtractor, useVirtualizer, type Virtualizer } from '@tansta
 import clsx from 'clsx';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStableCallback } from '../lib/use-stable-callback.ts';
 import { Button } from './Button.tsx';
 import { Spinner } from './Spinner.tsx';
 
@@ -214,19 +215,16 @@ export function InfiniteList<T>({
   // out, a page appended, the window resized), read in the observer's callback, after layout, where it costs no
   // layout of its own; and once when observing starts (a page shorter than the viewport asks for more until it
   // fills). Only while something can load: otherwise nothing is observed.
-  const reportNow = useRef(report);
-  useLayoutEffect(() => {
-    reportNow.current = report;
-  });
+  const reportLatest = useStableCallback(report);
   useEffect(() => {
     const el = scrollRef.current;
     if (!el || anchor !== 'top' || virtual || !canLoadMore || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => reportNow.current());
+    const observer = new ResizeObserver(() => reportLatest());
     observer.observe(el);
     const rows = el.querySelector(':scope > ul');
     if (rows) observer.observe(rows);
     return () => observer.disconnect();
-  }, [anchor, virtual, canLoadMore, showsRows]);
+  }, [anchor, virtual, canLoadMore, showsRows, reportLatest]);
 
   // What the bottom anchor needs from the previous commit: where the reader was, measured from the bottom, and
   // which item was last (an append) or first. Updated on scroll and after every commit.
