@@ -4,6 +4,7 @@
  * fed live events ends as a fresh GET would show it (tests/integration/replay-reducer.test.ts).
  */
 import type { Contact, Ticket, TicketStatus } from '../../src/api/schemas/index.ts';
+import type { TicketListParams } from '../../src/api/ticket-list-query.ts';
 
 export type TicketListKey = 'assigned' | 'pending' | 'closed' | 'search';
 
@@ -104,6 +105,49 @@ export function filtersFor(key: TicketListKey, user: ListUser, o: ListOptions): 
     case 'search':
       return { ...base, status: null, mineOnly: false, tags: o.searchTags, users: o.searchUsers };
   }
+}
+
+/** GET /tickets's parameters for one page of a list (the workspace's `fetchPage`). */
+export function listParams(filters: TicketListFilters, page: number, search: string): TicketListParams {
+  return {
+    pageNumber: page,
+    queueIds: filters.queueIds,
+    showAll: filters.showAll,
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(search ? { searchParam: search } : {}),
+    ...(filters.tags.length > 0 ? { tags: filters.tags } : {}),
+    ...(filters.users.length > 0 ? { users: filters.users } : {}),
+  };
+}
+
+/** The open tab's lists, the workspace's first (issue 6 §9): both load, since both badges show the server's count. */
+export const OPEN_TAB_LISTS: readonly TicketListKey[] = ['assigned', 'pending'];
+
+/**
+ * The queue ids the lists start with: a user's own (from the login answer); an admin's as this browser last read
+ * them, or null while GET /queue has not answered.
+ */
+export function startingQueues(
+  user: ListUser & { queueIds: readonly number[] },
+  rememberedQueueIds: readonly number[] | undefined,
+): readonly number[] | null {
+  return user.profile === 'admin' ? (rememberedQueueIds ?? null) : user.queueIds;
+}
+
+/**
+ * The workspace's first requests: page 1 of the open tab's lists with the starting filters (no 'show all', no
+ * search), as the workspace machine asks them when it starts; null while an admin's queues are unknown. A reload of
+ * /tickets asks them ahead of the workspace's code (src/app/lists-ahead.ts); tests/integration/lists-ahead.test.ts
+ * checks that the workspace asks the same.
+ */
+export function firstListParams(input: {
+  user: ListUser & { queueIds: readonly number[] };
+  rememberedQueueIds?: readonly number[];
+}): TicketListParams[] | null {
+  const queueIds = startingQueues(input.user, input.rememberedQueueIds);
+  if (queueIds === null) return null;
+  const options = { queueIds, showAll: false, searchTags: [], searchUsers: [] };
+  return OPEN_TAB_LISTS.map((key) => listParams(filtersFor(key, input.user, options), 1, ''));
 }
 
 /** S1 §4.3 / §9: new tickets are appended for these companies, prepended for every other. */

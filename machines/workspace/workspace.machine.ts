@@ -38,6 +38,8 @@ import {
   filtersFor,
   insertFor,
   isNotOlder,
+  OPEN_TAB_LISTS,
+  startingQueues,
   type TicketListFilters,
   type TicketListKey,
 } from './ticket-lists.ts';
@@ -169,7 +171,7 @@ export function liveEventFor(event: WorkspaceServerEvent): LiveEvent<Ticket> | n
 function listsOfTab(tab: TicketsTab): readonly TicketListKey[] {
   switch (tab) {
     case 'open':
-      return ['assigned', 'pending'];
+      return OPEN_TAB_LISTS;
     case 'closed':
       return ['closed'];
     case 'search':
@@ -411,7 +413,7 @@ export const workspaceMachine = setup({
     companyId: input.companyId,
     // Users list their own queues (known at once, no request); admins every queue of the company (remembered from
     // an earlier session, then confirmed; or asked first).
-    queueIds: input.user.profile === 'admin' ? (input.rememberedQueueIds ?? null) : input.user.queueIds,
+    queueIds: startingQueues(input.user, input.rememberedQueueIds),
     queuesRemembered: input.user.profile === 'admin' && input.rememberedQueueIds !== undefined,
     tab: 'open',
     // Issue 6 §9: the first sub-tab, 'Atendendo'.

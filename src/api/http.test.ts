@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, readStoredToken, type KeyValueStorage } from './http.ts';
+import {
+  AHEAD_TTL_MS,
+  createApiClient,
+  readStoredToken,
+  type KeyValueStorage,
+  type QueryParams,
+} from './http.ts';
 import { ApiError } from './errors.ts';
 import { createApi } from './index.ts';
 import { AuthResponseSchema } from './schemas/index.ts';
@@ -459,5 +465,75 @@ describe('createApiClient: held answers (the app holds them while the signed-in 
     await expect(
       client.request({ method: 'GET', path: '/ok', schema: v.object({ ok: v.boolean() }) }),
     ).resolves.toEqual({ ok: true });
+  });
+});
+
+describe('createApiClient: GETs sent ahead of their reader (a reload asks the first lists before their code is in)', () => {
+  const page = v.object({ tickets: v.array(v.unknown()), count: v.number(), hasMore: v.boolean() });
+  const list = (query: QueryParams) => ({ method: 'GET', path: '/tickets', schema: page, query }) as const;
+
+  it('the first request of the same path, query and token takes the answer instead of sending; the next one sends', async () => {
+    let answers = 0;
+    const { fetch, calls } = fakeFetch(() => json(200, { ...emptyPage, count: ++answers }));
+    const client = createApiClient({ baseUrl: BASE, fetch, storage: memoryStorage({ token: 't' }) });
+    client.ahead('/tickets', { pageNumber: 1, status: 'open', queueIds: [1, 2] });
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}${c.url.search} ${c.auth}`)).toEqual([
+      'GET /api/tickets?pageNumber=1&status=open&queueIds=%5B1%2C2%5D Bearer t',
+    ]);
+    await expect(client.request(list({ pageNumber: 1, status: 'open', queueIds: [1, 2] }))).resolves.toEqual({
+      ...emptyPage,
+      count: 1,
+    });
+    expect(calls).toHaveLength(1);
+    // Taken once: the same read again is a read of its own.
+    await expect(client.request(list({ pageNumber: 1, status: 'open', queueIds: [1, 2] }))).resolves.toEqual({
+      ...emptyPage,
+      count: 2,
+    });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('another query, another token or a late reader sends its own request', async () => {
+    vi.useFakeTimers();
+    try {
+      const { fetch, calls } = fakeFetch(() => json(200, emptyPage));
+      const storage = memoryStorage({ token: 't' });
+      const client = createApiClient({ baseUrl: BASE, fetch, storage });
+      client.ahead('/tickets', { pageNumber: 1, status: 'open', queueIds: [1] });
+      await client.request(list({ pageNumber: 1, status: 'open', queueIds: [1, 2] }));
+      expect(calls).toHaveLength(2);
+
+      client.ahead('/tickets', { pageNumber: 1, status: 'pending', queueIds: [1] });
+      storage.setItem('token', 'u'); // signed in again meanwhile: that answer was the other session's
+      await client.request(list({ pageNumber: 1, status: 'pending', queueIds: [1] }));
+      expect(calls.map((c) => c.auth)).toEqual(['Bearer t', 'Bearer t', 'Bearer t', 'Bearer u']);
+
+      client.ahead('/tickets', { pageNumber: 2, status: 'open', queueIds: [1] });
+      vi.advanceTimersByTime(AHEAD_TTL_MS + 1);
+      await client.request(list({ pageNumber: 2, status: 'open', queueIds: [1] }));
+      expect(calls).toHaveLength(6);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a failure sent ahead is the reader's failure, and nobody's when nobody reads it", async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+      const client = createApiClient({ baseUrl: BASE, fetch, storage: memoryStorage({ token: 't' }) });
+      client.ahead('/tickets', { pageNumber: 1, status: 'open', queueIds: [1] });
+      client.ahead('/tickets', { pageNumber: 1, status: 'closed', queueIds: [1] });
+      const failure = await client
+        .request(list({ pageNumber: 1, status: 'open', queueIds: [1] }))
+        .catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ApiError);
+      expect(failure).toMatchObject({ status: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });

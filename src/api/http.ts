@@ -42,6 +42,9 @@ export const UPLOAD_TIMEOUT_MS = 180_000;
 
 export const REFRESH_PATH = '/auth/refresh_token';
 
+/** How long a GET sent ahead (ApiClient.ahead) waits for the request that takes its answer. */
+export const AHEAD_TTL_MS = 10_000;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 export type QueryParams = Readonly<Record<string, QueryValue>>;
@@ -87,6 +90,13 @@ export interface ApiClient {
   clearSession(): void;
   /** The current access token, read from storage (raw or JSON-quoted). */
   getToken(): string | null;
+  /**
+   * Sends a GET now, before the code that reads it is in (issue 17: a reload's first lists leave in the task that
+   * receives the refresh answer, while the workspace's code is still being evaluated). The first `request` of the
+   * same path and query with the same token within {@link AHEAD_TTL_MS} takes its answer instead of sending; an
+   * answer nobody takes is dropped.
+   */
+  ahead(path: string, query?: QueryParams): void;
 }
 
 export function buildQuery(query: QueryParams | undefined): string {
@@ -179,6 +189,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const storage = options.storage ?? defaultStorage();
   let refreshing: Promise<AuthResponse> | null = null;
+  /** GETs sent ahead, by path and query: the token they carry and the response to come. */
+  const sentAhead = new Map<string, { token: string | null; response: Promise<Response> }>();
 
   const getToken = () => readStoredToken(storage);
 
@@ -201,7 +213,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     storage.setItem(STORAGE_KEYS.userId, String(auth.user.id));
   }
 
-  async function send(spec: RequestSpec<AnySchema>, token: string | null): Promise<Response> {
+  async function send(
+    spec: Omit<RequestSpec<AnySchema>, 'schema' | 'bearer'>,
+    token: string | null,
+  ): Promise<Response> {
     const headers = new Headers({ Accept: 'application/json' });
     if (token !== null) headers.set('Authorization', `Bearer ${token}`);
     const init: RequestInit = { method: spec.method, headers, credentials: 'include' };
@@ -302,14 +317,38 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return response;
   }
 
+  function ahead(path: string, query?: QueryParams): void {
+    const spec = { method: 'GET', path, ...(query === undefined ? {} : { query }) } as const;
+    const key = `${path}${buildQuery(query)}`;
+    const entry = { token: getToken(), response: authorized(`GET ${path}`, (token) => send(spec, token)) };
+    // Nobody may take it: its failure is the taker's to report, never an unhandled rejection.
+    entry.response.catch(() => undefined);
+    sentAhead.set(key, entry);
+    setTimeout(() => {
+      if (sentAhead.get(key) === entry) sentAhead.delete(key);
+    }, AHEAD_TTL_MS);
+  }
+
+  /** The answer of the same GET sent ahead, once: same path, query and token. */
+  function takeAhead(spec: RequestSpec<AnySchema>): Promise<Response> | undefined {
+    if (spec.method !== 'GET' || spec.bearer !== undefined || sentAhead.size === 0) return undefined;
+    const key = `${spec.path}${buildQuery(spec.query)}`;
+    const found = sentAhead.get(key);
+    sentAhead.delete(key);
+    return found?.token === getToken() ? found.response : undefined;
+  }
+
   async function request<TSchema extends AnySchema>(
     spec: RequestSpec<TSchema>,
   ): Promise<v.InferOutput<TSchema>> {
     try {
+      const taken = takeAhead(spec);
       const response =
-        spec.bearer === undefined
-          ? await authorized(`${spec.method} ${spec.path}`, (token) => send(spec, token))
-          : await send(spec, spec.bearer);
+        taken !== undefined
+          ? await taken
+          : spec.bearer === undefined
+            ? await authorized(`${spec.method} ${spec.path}`, (token) => send(spec, token))
+            : await send(spec, spec.bearer);
       return await parse(spec, response);
     } finally {
       // A failure is held as an answer is: either changes what the screen shows.
@@ -342,5 +381,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return response.blob();
   }
 
-  return { baseUrl, request, blob, refresh, storeSession, clearSession, getToken };
+  return { baseUrl, request, blob, refresh, storeSession, clearSession, getToken, ahead };
 }

@@ -7,20 +7,9 @@ import {
   type TicketsPage,
 } from './schemas/index.ts';
 import { IgnoredAnswerSchema } from './void.ts';
+import { ticketListQuery, type TicketListParams } from './ticket-list-query.ts';
 
-export interface TicketListParams {
-  pageNumber: number;
-  /** Always sent: without it only tickets with no queue match (CONTRACT). */
-  queueIds: readonly number[];
-  status?: TicketStatus;
-  searchParam?: string;
-  showAll?: boolean;
-  withUnreadMessages?: boolean;
-  tags?: readonly number[];
-  users?: readonly number[];
-  date?: string;
-  updatedAt?: string;
-}
+export type { TicketListParams };
 
 export interface TicketCreate {
   contactId: number;
@@ -45,19 +34,7 @@ export function createTicketsApi(client: ApiClient) {
         method: 'GET',
         path: '/tickets',
         schema: TicketsPageSchema,
-        query: {
-          pageNumber: params.pageNumber,
-          status: params.status,
-          searchParam: params.searchParam,
-          // The backend compares with the string 'true'; false is the same as absent.
-          showAll: params.showAll === true ? 'true' : undefined,
-          withUnreadMessages: params.withUnreadMessages === true ? 'true' : undefined,
-          queueIds: params.queueIds,
-          tags: params.tags,
-          users: params.users,
-          date: params.date,
-          updatedAt: params.updatedAt,
-        },
+        query: ticketListQuery(params),
       });
     },
     get(ticketId: number): Promise<Ticket> {

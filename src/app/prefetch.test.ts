@@ -6,9 +6,9 @@
 import { createInstance } from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const started = vi.hoisted(() => ({ tickets: 0, layout: 0 }));
+const started = vi.hoisted(() => ({ tickets: 0, layout: 0, listsAhead: 0 }));
 vi.mock('./preloads.ts', () => {
-  const module = (name: 'tickets' | 'layout') => ({
+  const module = (name: 'tickets' | 'layout' | 'listsAhead') => ({
     start: () => {
       started[name] += 1;
       return Promise.resolve({});
@@ -18,6 +18,7 @@ vi.mock('./preloads.ts', () => {
     layoutModule: module('layout'),
     queryProviderModule: module('layout'),
     ticketsRouteModule: module('tickets'),
+    listsAheadModule: module('listsAhead'),
   };
 });
 vi.mock('../realtime/index.ts', () => ({}));
@@ -34,6 +35,7 @@ beforeEach(() => {
   vi.resetModules();
   started.tickets = 0;
   started.layout = 0;
+  started.listsAhead = 0;
   idle = [];
   vi.stubGlobal('window', {
     requestIdleCallback: (run: () => void) => idle.push(run),
@@ -54,6 +56,8 @@ describe('prefetchWorkspace', () => {
     idle.forEach((run) => run());
     expect(preload).toHaveBeenCalledOnce();
     expect(started.tickets).toBe(1);
+    // Signing in from the form: the route is in by then, nothing to ask ahead.
+    expect(started.listsAhead).toBe(0);
   });
 
   it('starts at once on a reload of a signed-in page: the entity calls and the tickets route, in the caller’s task', async () => {
@@ -61,7 +65,8 @@ describe('prefetchWorkspace', () => {
     const preload = vi.fn(() => Promise.resolve());
     prefetchWorkspace(i18n, { preload }, { now: true });
     expect(preload).toHaveBeenCalledOnce();
-    expect(started).toEqual({ tickets: 1, layout: 2 });
+    // And the small module that asks the first lists if the refresh answer comes before the route is in.
+    expect(started).toEqual({ tickets: 1, layout: 2, listsAhead: 1 });
     expect(idle).toEqual([]);
   });
 
@@ -72,5 +77,6 @@ describe('prefetchWorkspace', () => {
     prefetchWorkspace(i18n, { preload }, { now: true });
     expect(preload).toHaveBeenCalledOnce();
     expect(started.tickets).toBe(0);
+    expect(started.listsAhead).toBe(0);
   });
 });

@@ -6,7 +6,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { Api } from '../api/index.ts';
 import { loadCatalogue, storedLanguage, type Language } from '../lib/i18n/index.ts';
-import { layoutModule, queryProviderModule, ticketsRouteModule } from './preloads.ts';
+import { layoutModule, listsAheadModule, queryProviderModule, ticketsRouteModule } from './preloads.ts';
 
 let started = false;
 
@@ -23,6 +23,9 @@ export function prefetchWorkspace(
   if (started) return;
   started = true;
   const run = () => {
+    // First, so in before the refresh answer: on a reload it asks the first lists ahead of the route's code
+    // (./lists-ahead.ts, src/app/workspace-ahead.ts).
+    if (now && tickets) void listsAheadModule.start().catch(() => undefined);
     // Through ./preloads.ts, so once in they render without suspending (no fallback, no reveal throttle).
     void layoutModule.start();
     if (tickets) void ticketsRouteModule.start();

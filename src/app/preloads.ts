@@ -8,6 +8,8 @@ import { preloadable } from './lazy.ts';
 export const layoutModule = preloadable(() => import('../features/layout/app-layout.screen.tsx'));
 export const queryProviderModule = preloadable(() => import('./queries/QueryProvider.tsx'));
 export const ticketsRouteModule = preloadable(() => import('./compose/tickets.route.tsx'));
+/** A reload of /tickets: the first lists asked before the route's code is in (./lists-ahead.ts). */
+export const listsAheadModule = preloadable(() => import('./lists-ahead.ts'));
 
 type ScreenModule = { default: ComponentType<object> };
 const screens = new Map<string, ReturnType<typeof preloadable<ScreenModule>>>();

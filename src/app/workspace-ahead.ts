@@ -7,10 +7,12 @@
  *
  * The tree is the scope's one workspace (`workspaceFor`): the route, rendered later, finds it running. The tickets
  * route's code is fetched while the login form idles (./prefetch.ts), so at sign-in it is in and everything here runs
- * in the same task. On a reload of /tickets it is fetched while the stored session is being checked.
+ * in the same task. On a reload of /tickets it is fetched while the stored session is being checked, and when the
+ * refresh answer comes before it is in (evaluating it takes tens of ms), the first lists are asked ahead by a much
+ * smaller module (./lists-ahead.ts) and the workspace takes their answers.
  */
 import type { AppServices } from './services.ts';
-import { ticketsRouteModule } from './preloads.ts';
+import { listsAheadModule, ticketsRouteModule } from './preloads.ts';
 
 const TICKETS_PATH = /^\/tickets(\/|$)/;
 
@@ -40,7 +42,8 @@ export function startWorkspaceOnSignIn(services: AppServices, currentPath: () =>
         // microtask, and that render (the layout and the route, tens of ms) would go first.
         const module = ticketsRouteModule.peek();
         if (module) module.startWorkspace(services, user);
-        else
+        else {
+          listsAheadModule.peek()?.askFirstListsAhead(services.client, services.storage, user);
           void ticketsRouteModule.start().then(
             (loaded) => {
               // Signed out (or another user) meanwhile: nothing to start for the session that ended.
@@ -49,6 +52,7 @@ export function startWorkspaceOnSignIn(services: AppServices, currentPath: () =>
             },
             () => undefined, // the route's own load says so when it renders
           );
+        }
       }
     }
     signedIn = now;

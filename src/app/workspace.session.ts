@@ -13,6 +13,7 @@ import {
   type WorkspaceEvent,
   type WorkspaceInput,
 } from '../../machines/workspace/workspace.machine.ts';
+import { listParams } from '../../machines/workspace/ticket-lists.ts';
 import { ticketStatusMachine } from '../../machines/ticket-status/ticket-status.machine.ts';
 import {
   audioRecordingMachine,
@@ -27,6 +28,12 @@ import type { EffectsBus } from './effects.ts';
 import type { AppServices } from './services.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
 import { signedInScope } from './session-scope.ts';
+import {
+  queueMemoryKey,
+  startingQueueIds,
+  workspaceInputOf,
+  type QueueMemoryStorage,
+} from './workspace-input.ts';
 import { browserAudioActors } from '../lib/audio-recorder.ts';
 
 /** What the tree needs of the realtime hub: typed subscriptions, filtered by id where the frame carries one. */
@@ -76,16 +83,7 @@ export function createWorkspace(deps: WorkspaceDeps, input: WorkspaceInput): Wor
   const ticketList = ticketListMachine.provide({
     actors: {
       fetchPage: fromPromise(async ({ input: page }) => {
-        const f = page.filters;
-        const answer = await api.tickets.list({
-          pageNumber: page.page,
-          queueIds: f.queueIds,
-          showAll: f.showAll,
-          ...(f.status ? { status: f.status } : {}),
-          ...(page.search ? { searchParam: page.search } : {}),
-          ...(f.tags.length > 0 ? { tags: f.tags } : {}),
-          ...(f.users.length > 0 ? { users: f.users } : {}),
-        });
+        const answer = await api.tickets.list(listParams(page.filters, page.page, page.search));
         return { items: answer.tickets, hasMore: answer.hasMore, count: answer.count };
       }),
     },
@@ -173,51 +171,6 @@ export function createWorkspace(deps: WorkspaceDeps, input: WorkspaceInput): Wor
 
   root = createActor(machine, { input, systemId: 'workspace', inspect: deps.effects.inspect });
   return root;
-}
-
-export function workspaceInputOf(user: User, rememberedQueueIds?: readonly number[]): WorkspaceInput {
-  return {
-    user: { id: user.id, profile: user.profile, queueIds: user.queues.map((q) => q.id) },
-    companyId: user.companyId,
-    ...(user.profile === 'admin' && rememberedQueueIds !== undefined ? { rememberedQueueIds } : {}),
-  };
-}
-
-type QueueMemoryStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-/** Where this browser keeps a company's queue ids as GET /queue last answered them (not a secret: ids only). */
-export const queueMemoryKey = (companyId: number) => `companyQueueIds:${companyId}`;
-
-/** The company's queue ids as last read here; undefined when never read or unreadable. */
-export function rememberedQueueIds(
-  storage: QueueMemoryStorage | undefined,
-  companyId: number,
-): readonly number[] | undefined {
-  try {
-    const raw = storage?.getItem(queueMemoryKey(companyId));
-    if (raw == null) return undefined;
-    const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) && parsed.every((id) => Number.isInteger(id))
-      ? (parsed as number[])
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The queue ids an admin's lists start with before GET /queue answers: the company's as this browser last read them;
- * on a browser's first sign-in, the admin's own queues from the login answer (what the reference frontend filters
- * everyone's lists by). GET /queue confirms them and a different answer refilters. An admin with no queue of their
- * own waits for GET /queue: their own would show only the tickets without a queue.
- */
-export function startingQueueIds(
-  storage: QueueMemoryStorage | undefined,
-  user: Pick<User, 'profile' | 'companyId' | 'queues'>,
-): readonly number[] | undefined {
-  const remembered = rememberedQueueIds(storage, user.companyId);
-  if (remembered !== undefined || user.profile !== 'admin' || user.queues.length === 0) return remembered;
-  return user.queues.map((q) => q.id);
 }
 
 /** Keeps what GET /queue answered, for the next session's lists to start with at once. */

@@ -10,7 +10,7 @@ import { BASE, startHarness, waitFor, type Harness } from '../../mocks/test-util
 import { ticketsRouteModule } from '../../src/app/preloads.ts';
 import { createServices, type AppServices } from '../../src/app/services.ts';
 import { startWorkspaceOnSignIn } from '../../src/app/workspace-ahead.ts';
-import { queueMemoryKey, startingQueueIds } from '../../src/app/workspace.session.ts';
+import { queueMemoryKey, startingQueueIds } from '../../src/app/workspace-input.ts';
 import { parseEnv } from '../../src/lib/env.ts';
 import { createI18n } from '../../src/lib/i18n/index.ts';
 import { memoryStorage } from '../support/memory-storage.ts';
