@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { NotificationsSlot as TicketNotifications } from '../features/notifications/notifications.binding.tsx';
+import { useAfterFirstContent } from './first-content.ts';
 
 /**
  * What features put in the top bar. The layout may not import another feature (lint: no-cross-feature-imports), so
@@ -8,25 +9,44 @@ import { NotificationsSlot as TicketNotifications } from '../features/notificati
 const AnnouncementsBell = lazy(() => import('../features/announcements/announcements.bell.tsx'));
 const ChatsBell = lazy(() => import('../features/chats/chats.bell.tsx'));
 
+/** A bell's place while it is not rendered: its size, so nothing moves when it comes. */
+const bellPlace = <span aria-hidden="true" className="inline-flex size-10 shrink-0" />;
+
+/** How long a bell waits for the screen's first list, from the top bar's first render, on a screen without one. */
+export const BELLS_WAIT_MS = 500;
+
+/** The bells render after the screen's own content (./first-content.ts), in their place until then. */
+function AfterContent({ children }: { children: ReactNode }) {
+  return useAfterFirstContent(BELLS_WAIT_MS) ? <>{children}</> : bellPlace;
+}
+
 /** The announcements bell (S2 §2 viewer side): the dot, the popover and the detail dialog. */
 export function AnnouncementsBellSlot() {
   return (
-    <Suspense fallback={<span aria-hidden="true" className="inline-flex size-10 shrink-0" />}>
-      <AnnouncementsBell />
-    </Suspense>
+    <AfterContent>
+      <Suspense fallback={bellPlace}>
+        <AnnouncementsBell />
+      </Suspense>
+    </AfterContent>
   );
 }
 
 /** The chats bell (S2 §2 'Internal chat'): the dot of unread chats and the popover of the chats. */
 export function ChatsBellSlot() {
   return (
-    <Suspense fallback={<span aria-hidden="true" className="inline-flex size-10 shrink-0" />}>
-      <ChatsBell />
-    </Suspense>
+    <AfterContent>
+      <Suspense fallback={bellPlace}>
+        <ChatsBell />
+      </Suspense>
+    </AfterContent>
   );
 }
 
-/** The tickets notifications (S1 §2.5): in the first render of every screen, not lazy (Accept works from any screen). */
+/** The tickets notifications (S1 §2.5): on every screen, not lazy (Accept works from any screen). */
 export function NotificationsSlot() {
-  return <TicketNotifications />;
+  return (
+    <AfterContent>
+      <TicketNotifications />
+    </AfterContent>
+  );
 }

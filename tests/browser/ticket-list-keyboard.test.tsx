@@ -186,6 +186,28 @@ describe('ticket list keyboard', () => {
     expect(focusedRow()).toBe(1001);
   });
 
+  it('before the user moves it, the tab stop stays on its row when live rows arrive above, and goes to the first row when its row leaves', async () => {
+    const tickets = manyTickets(6);
+    const s = spies();
+    const screen = await render(<List tickets={tickets} spies={s} />);
+    const tabStop = () =>
+      [...document.querySelectorAll<HTMLElement>('[data-row-primary]')]
+        .filter((el) => el.tabIndex === 0)
+        .map((el) => Number(el.closest('[data-ticket-id]')?.getAttribute('data-ticket-id')));
+    expect(tabStop()).toEqual([1000]);
+    // A ticket comes in at the top (another attendant returned it to the queue): the stop stays where it was.
+    const arriving = tickets[5];
+    if (!arriving) throw new Error('fixture');
+    await screen.rerender(<List tickets={[arriving, ...tickets.slice(0, 5)]} spies={s} />);
+    expect(tabStop()).toEqual([1000]);
+    // Its row leaves the list: the first row takes the stop, so the list keeps exactly one, and Tab lands there.
+    await screen.rerender(<List tickets={[arriving, ...tickets.slice(1, 5)]} spies={s} />);
+    expect(tabStop()).toEqual([1005]);
+    (document.querySelector('button') as HTMLButtonElement).focus();
+    await userEvent.tab();
+    expect(focusedRow()).toBe(1005);
+  });
+
   it('the focus follows its ticket when a live event moves it, and lands nearby when it leaves', async () => {
     const tickets = manyTickets(6);
     const s = spies();

@@ -67,16 +67,25 @@ function useRovingRow(tickets: readonly Ticket[], selectedUuid: string | null | 
   const lastIndex = useRef(0);
   const focusRequested = useRef(false);
 
+  // Until the user moves it, the tab stop rests on the selected row, else on the row that had it first: a live row
+  // arriving above does not take it (the row leaving and the row taking it rendered again at every arrival at the
+  // top, issue 17 bench); the first row takes it when its row leaves the list.
+  const resting = useRef<number | null>(null);
+
   const byId = activeId === null ? -1 : tickets.findIndex((t) => t.id === activeId);
   const selectedIndex = selectedUuid ? tickets.findIndex((t) => t.uuid === selectedUuid) : -1;
+  const restingIndex = resting.current === null ? -1 : tickets.findIndex((t) => t.id === resting.current);
   const activeIndex =
     byId >= 0
       ? byId
       : activeId !== null
         ? Math.min(lastIndex.current, tickets.length - 1)
-        : Math.max(0, selectedIndex);
+        : selectedIndex >= 0
+          ? selectedIndex
+          : Math.max(0, restingIndex);
   const active = tickets[activeIndex];
   if (byId >= 0) lastIndex.current = byId;
+  if (activeId === null && selectedIndex < 0) resting.current = active?.id ?? null;
 
   useLayoutEffect(() => {
     if (!active) return;
