@@ -38,12 +38,14 @@ export function startWorkspaceOnSignIn(services: AppServices, currentPath: () =>
       const path = currentPath();
       const target = path === '/login' ? (snapshot.context.origin ?? '/tickets') : path;
       if (isTicketsPath(target)) {
+        // A reload: the first lists leave now, whatever else is in yet (the route's code, the entity calls the
+        // workspace's reads go through); the workspace takes their answers (./lists-ahead.ts).
+        listsAheadModule.peek()?.askFirstListsAhead(services.client, services.storage, user);
         // At once when the code is in: the navigation after sign-in has already queued React's render for the next
         // microtask, and that render (the layout and the route, tens of ms) would go first.
         const module = ticketsRouteModule.peek();
         if (module) module.startWorkspace(services, user);
         else {
-          listsAheadModule.peek()?.askFirstListsAhead(services.client, services.storage, user);
           void ticketsRouteModule.start().then(
             (loaded) => {
               // Signed out (or another user) meanwhile: nothing to start for the session that ended.
