@@ -72,6 +72,8 @@ const SIGNED_IN = [
   // First, and small: on a reload of /tickets it asks the first lists ahead of the rest (src/app/lists-ahead.ts), so
   // it must be in before the refresh answer; on HTTP/1.1 the links are fetched six at a time, in this order.
   /src[\\/]app[\\/]lists-ahead\.ts$/,
+  // And what the refresh answer is checked with (the session's schemas, valibot): the answer waits for it.
+  /src[\\/]api[\\/]schemas[\\/]auth\.schema\.ts$/,
   /src[\\/]app[\\/]compose[\\/]tickets\.route\.tsx$/,
   /src[\\/]features[\\/]layout[\\/]app-layout\.screen\.tsx$/,
   /src[\\/]app[\\/]queries[\\/]QueryProvider\.tsx$/,
