@@ -352,6 +352,26 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
   /** Pages come in the server's order; a comparator, when given, is the display order. */
   const sorted = (context: PagedListContext<T, F>, items: T[]): T[] =>
     context.config.sort === null ? items : [...items].sort(context.config.sort);
+  /**
+   * What a live event does to the items, computed once: by the guard that lets it through only when it changes them
+   * (an event that changes nothing then takes no transition, so the list's snapshot and every selector reading it
+   * stay as they are: most ticket frames reach a list that does not hold their ticket, issue 17 script per event),
+   * and reused by the action that applies it in the same microstep.
+   */
+  let computed: { context: PagedListContext<T, F>; event: LiveEvent<T>; items: T[] } | null = null;
+  const liveItems = (context: PagedListContext<T, F>, event: LiveEvent<T>): T[] => {
+    if (computed?.context === context && computed.event === event) return computed.items;
+    const items = applyLive(
+      context.items,
+      event,
+      context.config,
+      context.filters,
+      context.hasMore,
+      context.search,
+    );
+    computed = { context, event, items };
+    return items;
+  };
   const replay = (context: PagedListContext<T, F>, items: T[], hasMore: boolean): T[] =>
     context.held.reduce<T[]>(
       (acc, held) => applyLive(acc, held, context.config, context.filters, hasMore, context.search),
@@ -380,6 +400,10 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
       hasMorePagesToRefetch: ({ context }) => context.refetchCursor < context.refetchLast,
       refetchQueued: ({ context }) => context.refetchQueued,
       recheckNeeded: ({ context }) => context.removedInFlight.length > 0,
+      liveEventChangesItems: ({ context, event }) => {
+        assertEvent(event, [...liveEvents]);
+        return liveItems(context, event) !== context.items;
+      },
     },
     actions: {
       assignPendingSearch: assign(({ event }) => {
@@ -414,14 +438,8 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
       }),
       applyLiveEvent: assign(({ context, event }) => {
         assertEvent(event, [...liveEvents]);
-        const items = applyLive(
-          context.items,
-          event,
-          context.config,
-          context.filters,
-          context.hasMore,
-          context.search,
-        );
+        const items = liveItems(context, event);
+        computed = null;
         const joinedCounted =
           event.type === 'server.upserted' &&
           event.alreadyCounted === true &&
@@ -585,9 +603,10 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
       'list.reload': { target: '.loading', actions: 'resetToFirstPage' },
       // After the user's own delete the list is reset and reloaded (the reference frontend does the same).
       'list.itemDeleted': { target: '.loading', actions: 'resetToFirstPage' },
-      'server.upserted': { actions: 'applyLiveEvent' },
-      'server.removed': { actions: 'applyLiveEvent' },
-      'server.patched': { actions: 'applyLiveEvent' },
+      // Only an event that changes the items takes a transition (liveEventChangesItems).
+      'server.upserted': { guard: 'liveEventChangesItems', actions: 'applyLiveEvent' },
+      'server.removed': { guard: 'liveEventChangesItems', actions: 'applyLiveEvent' },
+      'server.patched': { guard: 'liveEventChangesItems', actions: 'applyLiveEvent' },
     },
     states: {
       loading: {
@@ -633,8 +652,14 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
             entry: [{ type: 'setFlags', params: { loadingMore: true } }, 'assignAskedPage'],
             exit: { type: 'setFlags', params: { loadingMore: false } },
             on: {
-              'server.upserted': { actions: ['noteRemovedInFlight', 'applyLiveEvent'] },
-              'server.removed': { actions: ['noteRemovedInFlight', 'applyLiveEvent'] },
+              'server.upserted': {
+                guard: 'liveEventChangesItems',
+                actions: ['noteRemovedInFlight', 'applyLiveEvent'],
+              },
+              'server.removed': {
+                guard: 'liveEventChangesItems',
+                actions: ['noteRemovedInFlight', 'applyLiveEvent'],
+              },
               'connection.restored': { actions: 'queueRefetch' },
             },
             invoke: {

@@ -163,6 +163,35 @@ describe('createPagedListMachine', () => {
     expect(ids()).toEqual([1]);
   });
 
+  it('a live event that changes no item takes no transition: the snapshot stays the one selectors read', async () => {
+    const { actor, calls, clock, ctx, answer } = start({ accepts: (i, f) => i.status === f.status });
+    await answer([item(1, { unread: 0 }), item(2)], true);
+    const observed: unknown[] = [];
+    actor.subscribe((snapshot) => observed.push(snapshot));
+    const before = actor.getSnapshot();
+    // Most ticket frames reach a list that does not hold their ticket, or change nothing in it.
+    actor.send({ type: 'server.removed', id: 9 });
+    actor.send({ type: 'server.patched', id: 1, patch: { unread: 0 } });
+    actor.send({ type: 'server.upserted', item: item(9, { status: 'pending' }) });
+    expect(actor.getSnapshot()).toBe(before);
+    expect(new Set(observed)).toEqual(new Set([before]));
+    // One that changes an item is applied, once.
+    actor.send({ type: 'server.patched', id: 1, patch: { unread: 2 } });
+    expect(actor.getSnapshot()).not.toBe(before);
+    expect(ctx().items[0]).toEqual(item(1, { unread: 2 }));
+    // The same while a next page loads.
+    actor.send({ type: 'list.scrolled', distanceToEnd: 0 });
+    clock.increment(500);
+    expect(calls).toHaveLength(2);
+    const loading = actor.getSnapshot();
+    actor.send({ type: 'server.removed', id: 9 });
+    actor.send({ type: 'server.upserted', item: item(9, { status: 'pending' }) });
+    expect(actor.getSnapshot()).toBe(loading);
+    actor.send({ type: 'server.removed', id: 2 });
+    expect(ctx().items.map((i) => i.id)).toEqual([1]);
+    expect(ctx().removedInFlight).toEqual([2]);
+  });
+
   it('an item that no longer passes `accepts` is removed, and is not added', async () => {
     const { actor, ids, answer } = start({ accepts: (i, f) => i.status === f.status });
     await answer([item(1), item(2)], false);
