@@ -14,12 +14,11 @@ import { BASE, startHarness, waitFor, type Harness } from '../../mocks/test-util
 import { buildQuery } from '../../src/api/http.ts';
 import { ticketListQuery } from '../../src/api/ticket-list-query.ts';
 import { listsAheadModule, ticketsRouteModule } from '../../src/app/preloads.ts';
-import { createServices, type AppServices } from '../../src/app/services.ts';
+import type { AppServices } from '../../src/app/services.ts';
 import { startWorkspaceOnSignIn } from '../../src/app/workspace-ahead.ts';
 import { queueMemoryKey, startingQueueIds, workspaceInputOf } from '../../src/app/workspace-input.ts';
-import { parseEnv } from '../../src/lib/env.ts';
-import { createI18n } from '../../src/lib/i18n/index.ts';
 import { memoryStorage } from '../support/memory-storage.ts';
+import { sandboxServices, stopSandboxServices } from '../support/sandbox-services.ts';
 
 let h: Harness;
 let services: AppServices;
@@ -43,23 +42,14 @@ beforeEach(async () => {
       fetches.push(`${url.pathname.slice(new URL(BASE).pathname.length)}${url.search}`);
     return fetch(input, init);
   });
-  services = createServices({
-    env: parseEnv({ VITE_BACKEND_URL: BASE, VITE_SANDBOX: 'true' }),
-    i18n: createI18n('pt'),
-    socketTransports: [h.sandbox.SocketTransport],
-    storage,
-    now: () => h.clock.now,
-    reload: () => undefined,
-  });
+  services = sandboxServices(h, storage);
   stopWatching = startWorkspaceOnSignIn(services, () => '/tickets');
   services.session.start();
 });
 
 afterEach(() => {
   stopWatching();
-  services.session.stop();
-  services.realtime.stop();
-  h.close();
+  stopSandboxServices(services, h);
   vi.restoreAllMocks();
 });
 

@@ -6,14 +6,13 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as untilSnapshot } from 'xstate';
-import { BASE, startHarness, waitFor, type Harness } from '../../mocks/test-utils.ts';
+import { startHarness, waitFor, type Harness } from '../../mocks/test-utils.ts';
 import { ticketsRouteModule } from '../../src/app/preloads.ts';
-import { createServices, type AppServices } from '../../src/app/services.ts';
+import type { AppServices } from '../../src/app/services.ts';
 import { startWorkspaceOnSignIn } from '../../src/app/workspace-ahead.ts';
 import { queueMemoryKey, startingQueueIds } from '../../src/app/workspace-input.ts';
-import { parseEnv } from '../../src/lib/env.ts';
-import { createI18n } from '../../src/lib/i18n/index.ts';
 import { memoryStorage } from '../support/memory-storage.ts';
+import { sandboxServices, stopSandboxServices } from '../support/sandbox-services.ts';
 
 let h: Harness;
 let services: AppServices;
@@ -26,14 +25,7 @@ beforeEach(async () => {
   await ticketsRouteModule.start();
   h = startHarness();
   storage = memoryStorage();
-  services = createServices({
-    env: parseEnv({ VITE_BACKEND_URL: BASE, VITE_SANDBOX: 'true' }),
-    i18n: createI18n('pt'),
-    socketTransports: [h.sandbox.SocketTransport],
-    storage,
-    now: () => h.clock.now,
-    reload: () => undefined,
-  });
+  services = sandboxServices(h, storage);
   path = '/login';
   stopWatching = startWorkspaceOnSignIn(services, () => path);
   services.session.start();
@@ -41,9 +33,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   stopWatching();
-  services.session.stop();
-  services.realtime.stop();
-  h.close();
+  stopSandboxServices(services, h);
 });
 
 /** Signs in and answers which lists had been asked (status and queue ids) when the session said it signed in. */
