@@ -128,16 +128,16 @@ test('queues: an option tree and working hours, saved and read back after a relo
   await page.keyboard.type('Planos');
   await dialog.getByLabel('Mensagem da opção 1').fill('Conheça nossos planos.');
   await dialog.getByLabel('Título da opção 1').press('Enter');
-  await expect(dialog.getByRole('button', { name: 'Editar opção 1' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Editar opção 1', exact: true })).toBeFocused();
   await dialog.getByRole('button', { name: 'Adicionar opção' }).click();
   await page.keyboard.type('Promoções');
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('button', { name: 'Editar opção 2' })).toBeVisible();
   // A child of the first, then a second child.
-  await dialog.getByRole('button', { name: 'Adicionar sub-opção em 1' }).click();
+  await dialog.getByRole('button', { name: 'Adicionar sub-opção em 1', exact: true }).click();
   await page.keyboard.type('Empresarial');
   await page.keyboard.press('Enter');
-  await dialog.getByRole('button', { name: 'Adicionar sub-opção em 1' }).click();
+  await dialog.getByRole('button', { name: 'Adicionar sub-opção em 1', exact: true }).click();
   await page.keyboard.type('Residencial');
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('button', { name: 'Editar opção 1.2' })).toBeVisible();
