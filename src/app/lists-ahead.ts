@@ -1,9 +1,9 @@
 /**
  * Issue 17, "the same for a reload of /tickets": the lists leave in the task that receives the refresh answer. On a
- * reload the workspace's code is still being fetched and evaluated when that answer comes (30–75 ms more on the
- * reference backend), so this small module, fetched while the stored session is checked, asks the workspace's first
- * lists ahead with the very query the workspace asks when it starts; the API client hands those answers to it
- * (ApiClient.ahead). Anything else the workspace asks goes out as usual.
+ * reload the workspace's code (30–75 ms more on the reference backend) or the entity calls' module its reads go
+ * through may still be coming when that answer comes, so this small module, preloaded first, asks the workspace's
+ * first lists at once with the very query the workspace asks when it starts; the API client hands those answers to
+ * it (ApiClient.ahead). Anything else the workspace asks goes out as usual.
  */
 import { firstListParams } from '../../machines/workspace/ticket-lists.ts';
 import type { ApiClient } from '../api/http.ts';

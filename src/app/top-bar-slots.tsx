@@ -13,7 +13,7 @@ const ChatsBell = lazy(() => import('../features/chats/chats.bell.tsx'));
 const bellPlace = <span aria-hidden="true" className="inline-flex size-10 shrink-0" />;
 
 /** How long a bell waits for the screen's first list, from the top bar's first render, on a screen without one. */
-export const BELLS_WAIT_MS = 500;
+const BELLS_WAIT_MS = 500;
 
 /** The bells render after the screen's own content (./first-content.ts), in their place until then. */
 function AfterContent({ children }: { children: ReactNode }) {

@@ -7,9 +7,10 @@
  *
  * The tree is the scope's one workspace (`workspaceFor`): the route, rendered later, finds it running. The tickets
  * route's code is fetched while the login form idles (./prefetch.ts), so at sign-in it is in and everything here runs
- * in the same task. On a reload of /tickets it is fetched while the stored session is being checked, and when the
- * refresh answer comes before it is in (evaluating it takes tens of ms), the first lists are asked ahead by a much
- * smaller module (./lists-ahead.ts) and the workspace takes their answers.
+ * in the same task. On a reload of /tickets it is fetched while the stored session is being checked, and the first
+ * lists are asked at the refresh answer by a much smaller module (./lists-ahead.ts), whatever else is in by then (the
+ * route's code takes tens of ms to evaluate, the entity calls' module may still be coming): the workspace takes their
+ * answers.
  */
 import type { AppServices } from './services.ts';
 import { listsAheadModule, ticketsRouteModule } from './preloads.ts';
