@@ -74,6 +74,9 @@ const SIGNED_IN = [
   /src[\\/]app[\\/]lists-ahead\.ts$/,
   // And what the refresh answer is checked with (the session's schemas, valibot): the answer waits for it.
   /src[\\/]api[\\/]schemas[\\/]auth\.schema\.ts$/,
+  // And the pt catalogue, which the signed-in layout waits for (src/app/App.tsx): asked for only once the entry ran, it
+  // queued behind the links below and came ~40 ms after the lists' answers on a reload (issue 17 bench).
+  /src[\\/]lib[\\/]i18n[\\/]locales[\\/]pt\.ts$/,
   /src[\\/]app[\\/]compose[\\/]tickets\.route\.tsx$/,
   /src[\\/]features[\\/]layout[\\/]app-layout\.screen\.tsx$/,
   /src[\\/]app[\\/]queries[\\/]QueryProvider\.tsx$/,

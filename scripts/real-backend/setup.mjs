@@ -42,7 +42,7 @@ export function resetData() {
   return reset.status === 0;
 }
 
-/** The production build for the backend, checked free of the sandbox; the exit status (0 when built). */
+/** The production build for the backend, checked free of the sandbox and for its preloads; the exit status (0 when built). */
 export function buildFor(outDir, extraArgs = []) {
   const build = spawnSync(
     'npx',
@@ -50,7 +50,11 @@ export function buildFor(outDir, extraArgs = []) {
     { stdio: 'inherit', env: { ...process.env, VITE_BACKEND_URL: backendUrl } },
   );
   if (build.status !== 0) return build.status ?? 1;
-  return spawnSync('node', ['scripts/check-no-sandbox.mjs', outDir], { stdio: 'inherit' }).status ?? 1;
+  for (const check of ['scripts/check-no-sandbox.mjs', 'scripts/check-preloads.mjs']) {
+    const status = spawnSync('node', [check, outDir], { stdio: 'inherit' }).status ?? 1;
+    if (status !== 0) return status;
+  }
+  return 0;
 }
 
 /** Serves the build on 127.0.0.1:port (vite preview, with the CSP header for that backend); resolves once it listens. */

@@ -1,6 +1,16 @@
 import { defaultRangeExtractor, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, type Key, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type Key,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStableCallback } from '../lib/use-stable-callback.ts';
 import { Button } from './Button.tsx';
@@ -133,6 +143,17 @@ export function InfiniteList<T>({
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = items.length > virtualizeFrom;
+  // Issue 17, "rows one frame after their data": a short top-anchored list commits first only the rows the window
+  // can hold and renders the rest in the background (a transition, sliced), so the first rows of a page's answer
+  // are not held behind those below the fold (40 rows at sign-in on the real backend). Only its first rows: later
+  // changes render whole.
+  const [allShown, setAllShown] = useState(anchor !== 'top');
+  const firstCount = Math.ceil(window.innerHeight / estimateSize) + 1;
+  const partial = !allShown && !virtual && items.length > firstCount;
+  const shown = partial ? items.slice(0, firstCount) : items;
+  useEffect(() => {
+    if (!allShown && items.length > 0) startTransition(() => setAllShown(true));
+  }, [allShown, items.length]);
   /** The scroller is rendered (not the empty state): what the effects that attach to it follow. */
   const showsRows = items.length > 0 || loadingMore || moreError || !empty;
 
@@ -164,7 +185,8 @@ export function InfiniteList<T>({
   });
 
   // A next page to load, none loading and none failed: only then is the distance to the end worth reporting.
-  const canLoadMore = hasMore && !loadingMore && !moreError;
+  // Not before the rows are all in: the distance of the first rows alone is not the list's.
+  const canLoadMore = hasMore && !loadingMore && !moreError && !partial;
   const report = useCallback(() => {
     const el = scrollRef.current;
     if (!el || !canLoadMore) return;
@@ -445,7 +467,7 @@ export function InfiniteList<T>({
         </ul>
       ) : (
         <ul role={table ? 'none' : undefined} className="m-0 list-none p-0">
-          {items.map((item, index) => (
+          {shown.map((item, index) => (
             <li
               key={getKey(item, index)}
               data-key={String(getKey(item, index))}
