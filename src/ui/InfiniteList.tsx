@@ -148,7 +148,8 @@ export function InfiniteList<T>({
   // are not held behind those below the fold (40 rows at sign-in on the real backend). Only its first rows: later
   // changes render whole.
   const [allShown, setAllShown] = useState(anchor !== 'top');
-  const firstCount = Math.ceil(window.innerHeight / estimateSize) + 1;
+  // The window's rows: read only until the rest are in (a live change renders the list, and needs none of it).
+  const firstCount = allShown ? items.length : Math.ceil(window.innerHeight / estimateSize) + 1;
   const partial = !allShown && !virtual && items.length > firstCount;
   const shown = partial ? items.slice(0, firstCount) : items;
   useEffect(() => {
