@@ -47,8 +47,21 @@ export type NotificationsServerEvent =
   | { type: 'server.ticket.unreadReset'; ticketId: number }
   | { type: 'server.message.created'; message: Message; ticket: Ticket; contact: Contact };
 
-/** S1 §4.3 "Notification list": how one frame changes the list (whether the ticket belongs is `accepts`). */
+/**
+ * S1 §4.3 "Notification list": how one frame changes the list (whether the ticket belongs is `accepts`). One object
+ * per frame, so the machine's guard (does the list take it?) and the relay that follows share what the list computed.
+ */
 export function notificationLiveEvent(event: NotificationsServerEvent): LiveEvent<Ticket> {
+  const known = liveEvents.get(event);
+  if (known !== undefined) return known;
+  const live = liveEventOf(event);
+  liveEvents.set(event, live);
+  return live;
+}
+
+const liveEvents = new WeakMap<NotificationsServerEvent, LiveEvent<Ticket>>();
+
+function liveEventOf(event: NotificationsServerEvent): LiveEvent<Ticket> {
   switch (event.type) {
     case 'server.ticket.updated':
       return { type: 'server.upserted', item: event.ticket };

@@ -61,6 +61,8 @@ export interface NotificationsContext {
   permission: DesktopPermission;
   list: NotificationListActor;
   commands: Readonly<Record<number, NotificationCommandActor>>;
+  /** The tickets whose desktop notification this machine showed and has not closed yet. */
+  desktopShown: readonly number[];
 }
 
 /** A new message, with where the user is looking when it arrives (the binding adds `view`). */
@@ -123,6 +125,17 @@ export const notificationsMachine = setup({
     isUnsupported: permissionIs('unsupported'),
     answeredGranted: answerIs('granted'),
     answeredDenied: answerIs('denied'),
+    /**
+     * A ticket frame changes the list, or closes a desktop notification, or does nothing: most do nothing (a
+     * status change of a ticket with nothing unread). Asked of the list itself (its own guards, in its state), so
+     * the binding can ask it too (`snapshot.can`) and not wake the tree for a frame nothing takes.
+     */
+    frameChangesSomething: ({ context, event }) => {
+      assertEvent(event, ['server.ticket.updated', 'server.ticket.deleted', 'server.ticket.unreadReset']);
+      if (event.type !== 'server.ticket.updated' && context.desktopShown.includes(event.ticketId))
+        return true;
+      return context.list.getSnapshot().can(notificationLiveEvent(event));
+    },
     shouldNotifyDesktop: ({ context, event }) => {
       assertEvent(event, 'server.message.created');
       return desktopDecision(event, context.user, event.view).notify;
@@ -179,6 +192,18 @@ export const notificationsMachine = setup({
     showDesktopNotification: (_, _notice: DesktopNotice) => undefined,
     /** Its ticket was read or deleted: a desktop notification still shown is stale. */
     closeDesktopNotification: (_, _ticketId: number) => undefined,
+    rememberDesktopNotice: assign(({ context, event }) => {
+      assertEvent(event, 'server.message.created');
+      const id = event.ticket.id;
+      return context.desktopShown.includes(id) ? {} : { desktopShown: [...context.desktopShown, id] };
+    }),
+    forgetDesktopNotice: assign(({ context, event }) => {
+      assertEvent(event, ['server.ticket.deleted', 'server.ticket.unreadReset']);
+      const id = event.ticketId;
+      return context.desktopShown.includes(id)
+        ? { desktopShown: context.desktopShown.filter((shown) => shown !== id) }
+        : {};
+    }),
     openClickedTicket: emit(({ event }): MachineEmitted => {
       assertEvent(event, 'desktop.clicked');
       return { type: 'navigate', to: `/tickets/${event.ticketUuid}` };
@@ -203,11 +228,13 @@ export const notificationsMachine = setup({
       },
     }),
     commands: {},
+    desktopShown: [],
   }),
   invoke: { src: 'notificationEvents', input: ({ context }) => ({ userId: context.user.id }) },
   on: {
-    'server.ticket.updated': { actions: 'forwardToList' },
+    'server.ticket.updated': { guard: 'frameChangesSomething', actions: 'forwardToList' },
     'server.ticket.deleted': {
+      guard: 'frameChangesSomething',
       actions: [
         'forwardToList',
         {
@@ -217,9 +244,11 @@ export const notificationsMachine = setup({
             return event.ticketId;
           },
         },
+        'forgetDesktopNotice',
       ],
     },
     'server.ticket.unreadReset': {
+      guard: 'frameChangesSomething',
       actions: [
         'forwardToList',
         {
@@ -229,6 +258,7 @@ export const notificationsMachine = setup({
             return event.ticketId;
           },
         },
+        'forgetDesktopNotice',
       ],
     },
     'server.message.created': { actions: 'forwardToList' },
@@ -282,6 +312,7 @@ export const notificationsMachine = setup({
                   return desktopNoticeOf(event);
                 },
               },
+              'rememberDesktopNotice',
             ],
           },
           { actions: 'forwardToList' },

@@ -223,12 +223,54 @@ describe('desktop notifications (S1 §4.3; issue 7)', () => {
     expect(h.shown).toEqual([]);
   });
 
-  it('a click opens the ticket; a read or deleted ticket closes its notification', () => {
+  it('a click opens the ticket; a read or deleted ticket closes its notification', async () => {
     const h = start({ permission: 'granted' });
+    await ready(h);
+    arrive(h);
+    arrive(h, { id: 5, uuid: 'uuid-5' });
     h.actor.send({ type: 'desktop.clicked', ticketUuid: 'uuid-4' });
     expect(h.emitted).toContainEqual({ type: 'navigate', to: '/tickets/uuid-4' });
     h.actor.send({ type: 'server.ticket.unreadReset', ticketId: 4 });
     h.actor.send({ type: 'server.ticket.deleted', ticketId: 5 });
     expect(h.closed).toEqual([4, 5]);
+  });
+
+  it('a read closes a notification still shown even when the list no longer holds its ticket', async () => {
+    const h = start({ permission: 'granted' });
+    await ready(h);
+    arrive(h);
+    // Read elsewhere: the frame drops the row (nothing unread), the desktop notification is still up.
+    h.actor.send({
+      type: 'server.ticket.updated',
+      ticket: ticket({ id: 4, uuid: 'uuid-4', unreadMessages: 0, updatedAt: '2026-11-21T12:00:00.000Z' }),
+    });
+    expect(items(h)).toEqual([]);
+    h.actor.send({ type: 'server.ticket.unreadReset', ticketId: 4 });
+    expect(h.closed).toEqual([4]);
+    // Closed once: the next reset of that ticket changes nothing.
+    expect(h.actor.getSnapshot().can({ type: 'server.ticket.unreadReset', ticketId: 4 })).toBe(false);
+  });
+});
+
+describe('ticket frames that change nothing are not taken (the binding does not send them: issue 17)', () => {
+  it('a frame of a ticket the list neither holds nor takes, with no notification shown, is refused', async () => {
+    const h = start({ page: [ticket({ id: 1 })] });
+    await ready(h);
+    const can = (event: Parameters<NotificationsActor['send']>[0]) => h.actor.getSnapshot().can(event);
+    // A status change of a ticket with nothing unread: the reference backend's three frames.
+    expect(can({ type: 'server.ticket.unreadReset', ticketId: 9 })).toBe(false);
+    expect(can({ type: 'server.ticket.deleted', ticketId: 9 })).toBe(false);
+    expect(can({ type: 'server.ticket.updated', ticket: ticket({ id: 9, unreadMessages: 0 }) })).toBe(false);
+    // The same frames of the ticket it holds, or of one it takes, are taken.
+    expect(can({ type: 'server.ticket.unreadReset', ticketId: 1 })).toBe(true);
+    expect(can({ type: 'server.ticket.deleted', ticketId: 1 })).toBe(true);
+    expect(can({ type: 'server.ticket.updated', ticket: ticket({ id: 9 }) })).toBe(true);
+  });
+
+  it('while the list loads every frame is taken: it is held for the page it answers', () => {
+    const h = start({ page: [ticket({ id: 1 })] });
+    expect(h.actor.getSnapshot().can({ type: 'server.ticket.unreadReset', ticketId: 1 })).toBe(true);
+    h.actor.send({ type: 'server.ticket.unreadReset', ticketId: 1 });
+    return ready(h).then(() => expect(items(h)).toEqual([]));
   });
 });

@@ -148,8 +148,22 @@ export interface WorkspaceContext {
   dialog: WorkspaceDialog | null;
 }
 
-/** S1 §4.3: how one ticket frame changes a ticket list. */
+/**
+ * S1 §4.3: how one ticket frame changes a ticket list. One object per frame (kept while the frame is), so the lists'
+ * guard, asked first whether a list takes it (`someListTakes`), and the relay that follows share the items the
+ * list computed for it (paged-list's `liveItems`).
+ */
 export function liveEventFor(event: WorkspaceServerEvent): LiveEvent<Ticket> | null {
+  const known = liveEvents.get(event);
+  if (known !== undefined) return known;
+  const live = liveEventOf(event);
+  liveEvents.set(event, live);
+  return live;
+}
+
+const liveEvents = new WeakMap<WorkspaceServerEvent, LiveEvent<Ticket> | null>();
+
+function liveEventOf(event: WorkspaceServerEvent): LiveEvent<Ticket> | null {
   switch (event.type) {
     case 'server.ticket.updated':
       return { type: 'server.upserted', item: event.ticket };
@@ -215,6 +229,19 @@ export const workspaceMachine = setup({
       assertEvent(event, 'xstate.done.actor.loadQueueIds');
       const known = new Set(context.queueIds ?? []);
       return event.output.length === known.size && event.output.every((id) => known.has(id));
+    },
+    /**
+     * A read reset changes a list (a row's unread count) or, mostly, nothing: the backend sends one at every status
+     * change and every open, of tickets with nothing unread. Asked of the lists themselves (their own guards), so it
+     * agrees with them in every state, loading ones included. The binding asks it too (`snapshot.can`), and does not
+     * wake the tree for a reset nothing takes. The other ticket frames are not asked: most change a shown list, and
+     * asking first would double their way through the lists' guards.
+     */
+    someListTakes: ({ context, event }) => {
+      assertEvent(event, 'server.ticket.unreadReset');
+      const live = liveEventFor(event);
+      if (live === null) return false;
+      return LIST_KEYS.some((key) => context.lists[key]?.getSnapshot().can(live) === true);
     },
     isOtherConversation: ({ context, event }) => {
       assertEvent(event, 'conversation.open');
@@ -493,7 +520,7 @@ export const workspaceMachine = setup({
         'workspace.search': { actions: 'searchList' },
         'server.ticket.updated': { actions: 'forwardToLists' },
         'server.ticket.deleted': { actions: 'forwardToLists' },
-        'server.ticket.unreadReset': { actions: 'forwardToLists' },
+        'server.ticket.unreadReset': { guard: 'someListTakes', actions: 'forwardToLists' },
         'server.message.created': { actions: 'forwardToLists' },
         'server.contact.updated': { actions: 'patchContactInLists' },
         'ticket.saved': { actions: ['upsertSavedTicket', 'showAssignedWhenMine'] },

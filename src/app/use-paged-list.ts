@@ -7,6 +7,7 @@ import { describeError } from '../api/index.ts';
 import type { PagedListViewProps } from '../ui/InfiniteList.tsx';
 import { useServices } from './context.tsx';
 import { markFirstContent } from './first-content.ts';
+import { ifTaken } from './relay.ts';
 
 /** Any actor of the paged-list machine (machines/paged-list), whatever its items and filters. */
 export type PagedListActor<T extends { id: ItemId }, F> = ActorRefFrom<PagedListMachine<T, F>>;
@@ -51,6 +52,12 @@ export function usePagedList<T extends { id: ItemId }, F>(
     loadingMore,
     moreError,
     onRetryMore: () => list.send({ type: 'list.retry' }),
-    onScrolled: (distanceToEnd: number) => list.send({ type: 'list.scrolled', distanceToEnd }),
+    // Reported after every change of the list's height (a live row in or out): only a distance the machine takes
+    // (near the end, with more to load) is sent, so the others wake none of the list's selectors.
+    onScrolled: (distanceToEnd: number) =>
+      ifTaken(
+        () => list,
+        (event) => list.send(event),
+      )({ type: 'list.scrolled', distanceToEnd }),
   };
 }

@@ -27,6 +27,7 @@ import { MessageSchema, type Ticket, type User } from '../api/schemas/index.ts';
 import type { EffectsBus } from './effects.ts';
 import type { AppServices } from './services.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
+import { all, ifTaken } from './relay.ts';
 import { signedInScope } from './session-scope.ts';
 import {
   queueMemoryKey,
@@ -51,11 +52,6 @@ export interface WorkspaceDeps {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** The microphone, recorder and mp3 encoder; tests and stories give fakes (no microphone in a headless browser). */
   audio?: typeof browserAudioActors;
-}
-
-/** Calls every unsubscribe function. */
-function all(offs: readonly (() => void)[]): () => void {
-  return () => offs.forEach((off) => off());
 }
 
 export function createWorkspace(deps: WorkspaceDeps, input: WorkspaceInput): WorkspaceActor {
@@ -150,21 +146,25 @@ export function createWorkspace(deps: WorkspaceDeps, input: WorkspaceInput): Wor
       ticketList,
       ticketStatus,
       conversation,
-      workspaceEvents: fromCallback<WorkspaceEvent, { companyId: number }>(({ sendBack }) =>
-        all([
+      workspaceEvents: fromCallback<WorkspaceEvent, { companyId: number }>(({ sendBack }) => {
+        return all([
           ...(['open', 'pending', 'closed'] as const).map((status) =>
             realtime.join({ kind: 'tickets', status }),
           ),
           realtime.on('server.ticket.updated', sendBack),
           realtime.on('server.ticket.deleted', sendBack),
-          realtime.on('server.ticket.unreadReset', sendBack),
+          // A read reset no list takes (the machine's someListTakes) does not wake the tree.
+          realtime.on(
+            'server.ticket.unreadReset',
+            ifTaken(() => root, sendBack),
+          ),
           realtime.on('server.message.created', sendBack),
           realtime.on('server.contact.updated', sendBack),
           realtime.onConnection((signal) => {
             if (signal === 'connection.restored') sendBack({ type: 'connection.restored' });
           }),
-        ]),
-      ),
+        ]);
+      }),
       loadQueueIds: fromPromise(() => deps.loadQueueIds()),
     },
   });

@@ -461,6 +461,38 @@ describe('workspace tree: live frames reach the lists (S1 §4.3)', () => {
     expect(itemsOf(h, 'search')).toEqual([22]);
   });
 
+  it('a read reset reaches the list that shows the count; one that changes nothing does not wake the tree', async () => {
+    const h = start({
+      tickets: [ticket({ id: 1 }), ticket({ id: 2, unreadMessages: 3 })],
+    });
+    await settle();
+    const woken: string[] = [];
+    const sub = h.workspace.subscribe((s) => woken.push(String(s.context.lists.pending?.id)));
+    const pendingBefore = h.workspace.getSnapshot().context.lists.pending?.getSnapshot().context.items;
+    // The reference backend sends one at every status change and every open, mostly of a ticket with none unread.
+    h.realtime.push({ type: 'server.ticket.unreadReset', ticketId: 1 });
+    h.realtime.push({ type: 'server.ticket.unreadReset', ticketId: 99 });
+    expect(woken).toEqual([]);
+    expect(h.workspace.getSnapshot().context.lists.pending?.getSnapshot().context.items).toBe(pendingBefore);
+    h.realtime.push({ type: 'server.ticket.unreadReset', ticketId: 2 });
+    expect(woken).toHaveLength(1);
+    const unread = h.workspace
+      .getSnapshot()
+      .context.lists.pending?.getSnapshot()
+      .context.items.map((t) => `${t.id}:${t.unreadMessages}`);
+    expect(unread?.sort()).toEqual(['1:0', '2:0']);
+    sub.unsubscribe();
+  });
+
+  it('a read reset that comes while the lists load is kept for the page it answers (not judged on the empty list)', async () => {
+    const h = start({ tickets: [ticket({ id: 2, unreadMessages: 3 })] });
+    // The lists were asked as the tree started and are not answered yet: the reset is held, then replayed.
+    h.realtime.push({ type: 'server.ticket.unreadReset', ticketId: 2 });
+    await settle();
+    const item = h.workspace.getSnapshot().context.lists.pending?.getSnapshot().context.items[0];
+    expect(item?.unreadMessages).toBe(0);
+  });
+
   it('after a reconnect every loaded list refetches', async () => {
     const h = start();
     await settle();

@@ -142,10 +142,6 @@ function patchWhatsapps(queryClient: QueryClient, patch: (list: Whatsapp[]) => W
   patchEntry(queryClient, queryKeys.whatsapps, patch);
 }
 
-/**
- * Writes only an entry that exists and only when the patch changed it: setQueryData also marks an entry fresh
- * (and undoes an invalidation), which an event that changed nothing must not do.
- */
 /** The list with the setting's key given its value (added when the company had no row of it). */
 export function withSetting(list: Setting[], setting: Setting): Setting[] {
   if (!list.some((s) => s.key === setting.key)) return [...list, { key: setting.key, value: setting.value }];
@@ -153,6 +149,10 @@ export function withSetting(list: Setting[], setting: Setting): Setting[] {
   return list.map((s) => (s.key === setting.key ? { ...s, value: setting.value } : s));
 }
 
+/**
+ * Writes only an entry that exists and only when the patch changed it: setQueryData also marks an entry fresh
+ * (and undoes an invalidation), which an event that changed nothing must not do.
+ */
 function patchEntry<T>(queryClient: QueryClient, key: QueryKey, patch: (cached: T) => T): void {
   const cached = queryClient.getQueryData<T>(key);
   if (cached === undefined) return;

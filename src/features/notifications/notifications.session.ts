@@ -23,6 +23,7 @@ import type { Ticket, User } from '../../api/schemas/index.ts';
 import type { EffectsBus } from '../../app/effects.ts';
 import type { RealtimeHub } from '../../app/realtime-hub.ts';
 import type { AppServices } from '../../app/services.ts';
+import { all, ifTaken } from '../../app/relay.ts';
 import { signedInScope } from '../../app/session-scope.ts';
 import { afterFirstContent } from '../../app/first-content.ts';
 import { parseWhatsApp, plainText } from '../../ui/whatsapp-format.ts';
@@ -58,10 +59,6 @@ export function desktopText(notice: DesktopNotice, t: TFunction): DesktopText {
     // A voice message has no body: say that something arrived rather than show an empty line.
     body: body.trim() !== '' ? body : t('notifications:desktopMedia'),
   };
-}
-
-function all(offs: readonly (() => void)[]): () => void {
-  return () => offs.forEach((off) => off());
 }
 
 export function notificationsUserOf(user: User): NotificationsUser {
@@ -100,12 +97,15 @@ export function createNotifications(deps: NotificationsDeps, user: Notifications
           }),
         },
       }),
-      notificationEvents: fromCallback<NotificationsEvent, { userId: number }>(({ sendBack }) =>
-        all([
+      notificationEvents: fromCallback<NotificationsEvent, { userId: number }>(({ sendBack }) => {
+        // A ticket frame that changes neither the list nor a desktop notification (frameChangesSomething) does
+        // not wake the tree.
+        const relay = ifTaken(() => root, sendBack);
+        return all([
           realtime.join({ kind: 'notification' }),
-          realtime.on('server.ticket.updated', sendBack),
-          realtime.on('server.ticket.deleted', sendBack),
-          realtime.on('server.ticket.unreadReset', sendBack),
+          realtime.on('server.ticket.updated', relay),
+          realtime.on('server.ticket.deleted', relay),
+          realtime.on('server.ticket.unreadReset', relay),
           realtime.on('server.contact.updated', sendBack),
           realtime.on('server.message.created', (e) => sendBack({ ...e, view: deps.view() })),
           realtime.onConnection((signal) => {
@@ -114,8 +114,8 @@ export function createNotifications(deps: NotificationsDeps, user: Notifications
           desktop.onPermissionChange((permission) =>
             sendBack({ type: 'desktop.permissionChanged', permission }),
           ),
-        ]),
-      ),
+        ]);
+      }),
       requestPermission: fromPromise(() => desktop.request()),
     },
     actions: {
