@@ -1,3 +1,4 @@
+import { format, isSameDay } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatDateTimeSeconds, formatListTime } from './dates.ts';
 
@@ -35,6 +36,26 @@ describe('dates (S2 §9 formats)', () => {
 
   it('list time with an invalid "now" still shows the date', () => {
     expect(formatListTime(new Date(2026, 0, 5, 9, 7), 'not-a-date')).toBe('05/01/2026');
+  });
+
+  it("says what date-fns' format says, over dates spread across two centuries (local time, DST years included)", () => {
+    // A fixed walk (no randomness): ~2,000 instants from 1950 to 2150, each 36.5 days and 7,919 s apart.
+    const now = new Date(2026, 0, 5, 12, 0);
+    for (let t = Date.UTC(1950, 0, 1); t < Date.UTC(2150, 0, 1); t += 36.5 * 86_400_000 + 7_919_000) {
+      const d = new Date(t);
+      expect(formatDate(d)).toBe(format(d, 'dd/MM/yyyy'));
+      expect(formatDateTime(d)).toBe(format(d, 'dd/MM/yyyy HH:mm'));
+      expect(formatDateTimeSeconds(d)).toBe(format(d, 'dd/MM/yyyy HH:mm:ss'));
+      const sameDayNow = new Date(d.getFullYear(), d.getMonth(), d.getDate(), 23, 59);
+      expect(formatListTime(d, sameDayNow)).toBe(format(d, 'HH:mm'));
+      expect(formatListTime(d, now)).toBe(format(d, isSameDay(d, now) ? 'HH:mm' : 'dd/MM/yyyy'));
+    }
+  });
+
+  it('a year before 1000 keeps four digits, as dd/MM/yyyy says', () => {
+    const d = new Date(2026, 5, 7, 8, 9, 10);
+    d.setFullYear(987);
+    expect(formatDate(d)).toBe('07/06/0987');
   });
 
   it('the edges of a valid date still format (epoch 0, a Date at local midnight)', () => {

@@ -177,7 +177,10 @@ export const TicketRow = memo(function TicketRow({
             <FormattedText text={ticket.lastMessage} links={false} />
           </p>
           <span data-unread={unread} className="inline-flex shrink-0">
-            <CountBadge count={unread} tone="success" label={t('tickets:unread', { count: unread })} />
+            {/* Nothing unread shows no badge: its label (a plural, the row's dearest text) is not worded. */}
+            {unread > 0 && (
+              <CountBadge count={unread} tone="success" label={t('tickets:unread', { count: unread })} />
+            )}
           </span>
           {commands.map((command) =>
             // Accept is the row's main action and says so; the others are compact icons, named for screen readers
