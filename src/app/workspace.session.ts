@@ -146,8 +146,8 @@ export function createWorkspace(deps: WorkspaceDeps, input: WorkspaceInput): Wor
       ticketList,
       ticketStatus,
       conversation,
-      workspaceEvents: fromCallback<WorkspaceEvent, { companyId: number }>(({ sendBack }) => {
-        return all([
+      workspaceEvents: fromCallback<WorkspaceEvent, { companyId: number }>(({ sendBack }) =>
+        all([
           ...(['open', 'pending', 'closed'] as const).map((status) =>
             realtime.join({ kind: 'tickets', status }),
           ),
@@ -163,8 +163,8 @@ export function createWorkspace(deps: WorkspaceDeps, input: WorkspaceInput): Wor
           realtime.onConnection((signal) => {
             if (signal === 'connection.restored') sendBack({ type: 'connection.restored' });
           }),
-        ]);
-      }),
+        ]),
+      ),
       loadQueueIds: fromPromise(() => deps.loadQueueIds()),
     },
   });
