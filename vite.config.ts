@@ -169,7 +169,7 @@ const browser = (contextOptions: { reducedMotion?: 'reduce' } = {}) => ({
 
 /** The modules of the workspace chunk (see its group below): shared UI, the layout, the tickets route, their machines. */
 const WORKSPACE =
-  /node_modules[\\/](@headlessui|@heroicons|@floating-ui|@tanstack|@react-aria|@xstate|tabbable|date-fns)[\\/]|src[\\/](ui|app[\\/](queries|entity|compose)|features[\\/](layout|ticket-list|conversation|notifications))[\\/]|src[\\/]app[\\/](use-command|use-paged-list|live-list|connections\.session|workspace\.session|top-bar-slots|slots|relay)\.tsx?$|machines[\\/](workspace|ticket-status|paged-list|entity-page|notifications|composer)[\\/]/;
+  /node_modules[\\/](@headlessui|@heroicons|@floating-ui|@tanstack|@react-aria|@xstate|tabbable|date-fns)[\\/]|src[\\/](ui|app[\\/](queries|entity|compose)|features[\\/](layout|ticket-list|conversation|notifications))[\\/]|src[\\/]app[\\/](use-command|use-paged-list|live-list|connections\.session|workspace\.session|top-bar-slots|slots|relay)\.tsx?$|machines[\\/](workspace|ticket-status|paged-list|entity-page|notifications|composer)[\\/]|(machines[\\/]common|src[\\/]lib)[\\/]once-per\.ts$/;
 /**
  * What a reload of /tickets runs before the workspace's code is in (src/app/lists-ahead.ts: the first lists' filters),
  * kept out of the workspace chunk: importing it from there would wait for that whole chunk to be evaluated.

@@ -7,6 +7,7 @@
  * or an updateUnread removes it, an update re-checks it. So a list fed live events ends as a refetch would show it.
  */
 import type { Contact, Message, Profile, Ticket } from '../../src/api/schemas/index.ts';
+import { oncePer } from '../common/once-per.ts';
 import type { LiveEvent } from '../paged-list/paged-list.machine.ts';
 
 export interface NotificationsUser {
@@ -51,15 +52,8 @@ export type NotificationsServerEvent =
  * S1 §4.3 "Notification list": how one frame changes the list (whether the ticket belongs is `accepts`). One object
  * per frame, so the machine's guard (does the list take it?) and the relay that follows share what the list computed.
  */
-export function notificationLiveEvent(event: NotificationsServerEvent): LiveEvent<Ticket> {
-  const known = liveEvents.get(event);
-  if (known !== undefined) return known;
-  const live = liveEventOf(event);
-  liveEvents.set(event, live);
-  return live;
-}
-
-const liveEvents = new WeakMap<NotificationsServerEvent, LiveEvent<Ticket>>();
+export const notificationLiveEvent: (event: NotificationsServerEvent) => LiveEvent<Ticket> =
+  oncePer(liveEventOf);
 
 function liveEventOf(event: NotificationsServerEvent): LiveEvent<Ticket> {
   switch (event.type) {

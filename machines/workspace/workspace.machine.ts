@@ -27,6 +27,7 @@ import {
   type DoneActorEvent,
 } from 'xstate';
 import type { Contact, Message, Profile, Ticket } from '../../src/api/schemas/index.ts';
+import { oncePer } from '../common/once-per.ts';
 import { notProvided, typeOf, type MachineEmitted } from '../common/emitted.ts';
 import { createPagedListMachine, type LiveEvent } from '../paged-list/paged-list.machine.ts';
 import { ticketStatusMachine, type TicketStatusEvent } from '../ticket-status/ticket-status.machine.ts';
@@ -153,15 +154,7 @@ export interface WorkspaceContext {
  * guard, asked first whether a list takes it (`someListTakes`), and the relay that follows share the items the
  * list computed for it (paged-list's `liveItems`).
  */
-export function liveEventFor(event: WorkspaceServerEvent): LiveEvent<Ticket> | null {
-  const known = liveEvents.get(event);
-  if (known !== undefined) return known;
-  const live = liveEventOf(event);
-  liveEvents.set(event, live);
-  return live;
-}
-
-const liveEvents = new WeakMap<WorkspaceServerEvent, LiveEvent<Ticket> | null>();
+export const liveEventFor: (event: WorkspaceServerEvent) => LiveEvent<Ticket> | null = oncePer(liveEventOf);
 
 function liveEventOf(event: WorkspaceServerEvent): LiveEvent<Ticket> | null {
   switch (event.type) {

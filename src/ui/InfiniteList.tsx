@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
   type Key,
+  type ReactElement,
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -390,6 +391,32 @@ export function InfiniteList<T>({
     remember();
   });
 
+  // Issue 17, script per live event: a row whose item renders to the same element as in the last render (a list
+  // that gives each item's element again while it is unchanged, as the ticket list does) keeps its list item
+  // element too, so React skips the row whole. Every other row gets a new one.
+  const rowItems = useRef(new Map<Key, { child: ReactNode; table: boolean; element: ReactElement }>());
+  const itemsOf = (rows: readonly T[]): ReactElement[] => {
+    const before = rowItems.current;
+    const now = new Map<Key, { child: ReactNode; table: boolean; element: ReactElement }>();
+    const elements = rows.map((item, index) => {
+      const key = getKey(item, index);
+      const child = renderItem(item, index);
+      const kept = before.get(key);
+      const element =
+        kept !== undefined && kept.child === child && kept.table === (table !== undefined) ? (
+          kept.element
+        ) : (
+          <li key={key} data-key={String(key)} {...(table ? { role: 'none' } : {})}>
+            {child}
+          </li>
+        );
+      now.set(key, { child, table: table !== undefined, element });
+      return element;
+    });
+    rowItems.current = now;
+    return elements;
+  };
+
   const onScroll = () => {
     const el = scrollRef.current;
     if (el && settling.current && Math.abs(el.scrollTop - heldTop.current) > 1) settling.current = false;
@@ -468,15 +495,7 @@ export function InfiniteList<T>({
         </ul>
       ) : (
         <ul role={table ? 'none' : undefined} className="m-0 list-none p-0">
-          {shown.map((item, index) => (
-            <li
-              key={getKey(item, index)}
-              data-key={String(getKey(item, index))}
-              {...(table ? { role: 'none' } : {})}
-            >
-              {renderItem(item, index)}
-            </li>
-          ))}
+          {itemsOf(shown)}
         </ul>
       )}
       {anchor === 'top' &&

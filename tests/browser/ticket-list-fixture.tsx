@@ -6,6 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { Ticket } from '../../src/api/schemas/ticket.schema.ts';
 import { TicketList } from '../../src/features/ticket-list/components/TicketList.tsx';
+import type { TicketRowCommand } from '../../src/features/ticket-list/components/TicketListItem.tsx';
 
 const NO_COMMANDS: [] = [];
 const nothing = () => undefined;
@@ -16,10 +17,14 @@ export function StableTicketList({
   i18n,
   tickets,
   height,
+  commandsOf = noCommands,
+  selectedUuid = null,
 }: {
   i18n: I18n;
   tickets: Ticket[];
   height: number;
+  commandsOf?: (ticket: Ticket) => readonly TicketRowCommand[];
+  selectedUuid?: string | null;
 }) {
   return (
     <I18nextProvider i18n={i18n}>
@@ -34,9 +39,9 @@ export function StableTicketList({
           onRetryMore={nothing}
           onScrolled={nothing}
           narrow={false}
-          selectedUuid={null}
+          selectedUuid={selectedUuid}
           onSelect={nothing}
-          commandsOf={noCommands}
+          commandsOf={commandsOf}
           onCommand={nothing}
           busyIds={noBusy}
         />

@@ -2,21 +2,16 @@ import { createCampaignsApi, type CampaignsApi } from '../../api/campaigns.api.t
 import type { Campaign } from '../../api/schemas/s2.ts';
 import type { EntityDefinition } from '../../app/entity/entity-page.ts';
 import type { AppServices } from '../../app/services.ts';
+import { oncePer } from '../../lib/once-per.ts';
 import { toInput, type CampaignSubmit } from './components/campaign-form.ts';
 
 /** The resource cache's key of GET /campaign-settings (the settings screen and the dialog's variables helper). */
 export const CAMPAIGN_SETTINGS_KEY = ['campaigns', 'settings'] as const;
 
-const apis = new WeakMap<AppServices, CampaignsApi>();
 /** The campaigns' calls for these services (the S2 schemas stay out of /login's core). */
-export function campaignsApi(services: AppServices): CampaignsApi {
-  let api = apis.get(services);
-  if (api === undefined) {
-    api = createCampaignsApi(services.client);
-    apis.set(services, api);
-  }
-  return api;
-}
+export const campaignsApi: (services: AppServices) => CampaignsApi = oncePer((services) =>
+  createCampaignsApi(services.client),
+);
 
 /**
  * Campaigns, declared once (S2 §2, §4, §7): GET /campaigns paged (20, by name, `records`/`hasMore`), POST / PUT

@@ -272,7 +272,9 @@ const WorkspaceTicketList = memo(function WorkspaceTicketList({
     workspace.send({ type: 'conversation.open', ticket });
     navigate(`/tickets/${ticket.uuid}`);
   });
-  const commandsOf = useStableCallback((ticket: Ticket) => capabilitiesOf(ticket, user).commands);
+  // A new one with each user (a changed profile changes the commands): the list keeps each ticket's row element while
+  // its props stay the same, this one among them.
+  const commandsOf = useCallback((ticket: Ticket) => capabilitiesOf(ticket, user).commands, [user]);
   const onCommand = useStableCallback((ticket: Ticket, command: TicketRowCommand) =>
     workspace.send({ type: 'ticket.command', ticket, command: commandEvents[command] }),
   );

@@ -1,8 +1,17 @@
 import { InboxIcon } from '@heroicons/react/24/outline';
-import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactElement,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '../../../api/schemas/ticket.schema.ts';
 import type { DateInput } from '../../../lib/dates.ts';
+import { oncePer } from '../../../lib/once-per.ts';
 import { useLocalDay } from '../../../lib/use-local-day.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import type { PagedListViewProps } from '../../../ui/InfiniteList.tsx';
@@ -177,6 +186,30 @@ export function TicketList({
   const roving = useRovingRow(tickets, selectedUuid);
   // The rows are memoised: at midnight they render again, so today's 'HH:mm' becomes yesterday's date.
   const day = useLocalDay();
+  const activeId = roving.activeId;
+  // Issue 17, script per live event: a ticket's row element is made once and given again while the ticket and these
+  // props stay the same, so a live change builds only the rows of the tickets it changed, and React (with
+  // InfiniteList keeping each row's item element) skips the others without comparing their props.
+  const rowOf = useMemo(
+    () =>
+      oncePer((ticket: Ticket): ReactElement => (
+        <TicketRow
+          t={t}
+          ticket={ticket}
+          narrow={narrow}
+          selected={ticket.uuid === selectedUuid}
+          onSelect={onSelect}
+          commands={commandsOf(ticket)}
+          onCommand={onCommand}
+          busy={busyIds.has(ticket.id)}
+          active={ticket.id === activeId}
+          onPeek={onPeek}
+          day={day}
+          {...(now !== undefined ? { now } : {})}
+        />
+      )),
+    [t, narrow, selectedUuid, onSelect, commandsOf, onCommand, busyIds, activeId, onPeek, day, now],
+  );
   return (
     // Key and focus events bubble here from the rows' own buttons; the rows stay plain list items.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -203,22 +236,7 @@ export function TicketList({
         estimateSize={TICKET_ROW_HEIGHT}
         keepMounted={roving.activeIndex}
         rovingRows
-        renderItem={(ticket) => (
-          <TicketRow
-            t={t}
-            ticket={ticket}
-            narrow={narrow}
-            selected={ticket.uuid === selectedUuid}
-            onSelect={onSelect}
-            commands={commandsOf(ticket)}
-            onCommand={onCommand}
-            busy={busyIds.has(ticket.id)}
-            active={ticket.id === roving.activeId}
-            onPeek={onPeek}
-            day={day}
-            {...(now !== undefined ? { now } : {})}
-          />
-        )}
+        renderItem={rowOf}
       />
     </div>
   );
