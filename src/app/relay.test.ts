@@ -1,41 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import {
-  createPagedListMachine,
-  type FetchPageInput,
-  type PageResult,
-} from '../../machines/paged-list/paged-list.machine.ts';
+import { readyList } from '../../tests/support/ready-list.ts';
 import { ifTaken } from './relay.ts';
-
-interface Item {
-  id: number;
-  unread: number;
-}
-
-/** A paged list whose first page (2 items, more to come) is answered at once; later pages never are. */
-async function readyList() {
-  const fetches: FetchPageInput<Record<string, never>>[] = [];
-  const machine = createPagedListMachine<Item, Record<string, never>>().provide({
-    actors: {
-      fetchPage: fromPromise<PageResult<Item>, FetchPageInput<Record<string, never>>>(({ input }) => {
-        fetches.push(input);
-        return input.page === 1
-          ? Promise.resolve({
-              items: [
-                { id: 1, unread: 0 },
-                { id: 2, unread: 3 },
-              ],
-              hasMore: true,
-            })
-          : new Promise(() => undefined);
-      }),
-    },
-  });
-  const list = createActor(machine, { input: { filters: {}, nearEndPx: 300, loadDelay: 0 } });
-  list.start();
-  await vi.waitFor(() => expect(list.getSnapshot().context.items).toHaveLength(2));
-  return { list, fetches };
-}
 
 describe('ifTaken: a frame the machine would not take is not sent', () => {
   it('sends what the machine takes, in its current state; wakes no subscriber for the rest', async () => {

@@ -12,6 +12,48 @@ import { ifTaken } from './relay.ts';
 /** Any actor of the paged-list machine (machines/paged-list), whatever its items and filters. */
 export type PagedListActor<T extends { id: ItemId }, F> = ActorRefFrom<PagedListMachine<T, F>>;
 
+/** What a list's binding reads of its snapshot; a refetch that changes none of it renders nothing. */
+interface ListView<T> {
+  items: T[];
+  failed: boolean;
+  error: unknown;
+  loadingFirst: boolean;
+  loadingMore: boolean;
+  moreError: boolean;
+  hasMore: boolean;
+  /** A shown list catching up after a reconnect keeps the connection banner up until it has merged. */
+  refetching: boolean;
+}
+
+function viewOf<T extends { id: ItemId }, F>(
+  s: ReturnType<PagedListActor<T, F>['getSnapshot']>,
+): ListView<T> {
+  const { items, error, loadingFirst, loadingMore, hasMore, refetching } = s.context;
+  return {
+    items,
+    failed: s.matches('failed'),
+    error,
+    loadingFirst,
+    loadingMore,
+    moreError: s.matches({ ready: 'moreFailed' }),
+    hasMore,
+    refetching,
+  };
+}
+
+function sameView<T>(a: ListView<T>, b: ListView<T>): boolean {
+  return (
+    a.items === b.items &&
+    a.failed === b.failed &&
+    a.error === b.error &&
+    a.loadingFirst === b.loadingFirst &&
+    a.loadingMore === b.loadingMore &&
+    a.moreError === b.moreError &&
+    a.hasMore === b.hasMore &&
+    a.refetching === b.refetching
+  );
+}
+
 /**
  * The props every list component takes from a paged-list actor: one binding for every list of the app (tickets,
  * messages, contacts…), so loading, error-with-retry, load-more and its failure look and behave the same everywhere.
@@ -19,16 +61,14 @@ export type PagedListActor<T extends { id: ItemId }, F> = ActorRefFrom<PagedList
 export function usePagedList<T extends { id: ItemId }, F>(
   list: PagedListActor<T, F>,
 ): PagedListViewProps & { items: T[] } {
+  // Issue 17, script per live event: one subscription and one reading per list snapshot, not one per field (eight
+  // selectors each woken, and each a hook chain rendered, at every live change of the list).
   const { t } = useTranslation();
-  const items = useSelector(list, (s) => s.context.items);
-  const failed = useSelector(list, (s) => s.matches('failed'));
-  const error = useSelector(list, (s) => s.context.error);
-  const loadingFirst = useSelector(list, (s) => s.context.loadingFirst);
-  const loadingMore = useSelector(list, (s) => s.context.loadingMore);
-  const moreError = useSelector(list, (s) => s.matches({ ready: 'moreFailed' }));
-  const hasMore = useSelector(list, (s) => s.context.hasMore);
-  // A shown list catching up after a reconnect keeps the connection banner up until it has merged.
-  const refetching = useSelector(list, (s) => s.context.refetching);
+  const { items, failed, error, loadingFirst, loadingMore, moreError, hasMore, refetching } = useSelector(
+    list,
+    viewOf,
+    sameView,
+  );
   const { catchUp } = useServices();
   useEffect(() => {
     catchUp.set(list, refetching);

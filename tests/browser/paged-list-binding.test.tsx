@@ -1,0 +1,53 @@
+/**
+ * The list binding (usePagedList, issue 17 script per live event): one subscription to the list, read once per
+ * snapshot. It read eight fields through eight selectors, each woken at every live change of the list and each a
+ * chain of hooks rendered again.
+ */
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { ServicesProvider } from '../../src/app/context.tsx';
+import type { AppServices } from '../../src/app/services.ts';
+import { usePagedList, type PagedListActor } from '../../src/app/use-paged-list.ts';
+import { createI18n } from '../../src/lib/i18n/index.ts';
+import { readyList, type ReadyItem } from '../support/ready-list.ts';
+
+const i18n = createI18n('pt');
+/** The binding's one service: the reconnect banner's catch-up register. */
+const services = { catchUp: { set: () => undefined } } as unknown as AppServices;
+
+describe('usePagedList', () => {
+  it('subscribes once to its list, and renders once per change of what it shows', async () => {
+    const { list } = await readyList();
+    const subscribe = vi.spyOn(list, 'subscribe');
+    const rendered: string[] = [];
+    function Probe({ of }: { of: PagedListActor<ReadyItem, Record<string, never>> }) {
+      const view = usePagedList(of);
+      const shown = `${view.items.map((i) => i.unread).join(',')} ${view.status} more:${String(view.hasMore)} loading:${String(view.loadingMore)}`;
+      rendered.push(shown);
+      return <p>{shown}</p>;
+    }
+    const screen = await render(
+      <ServicesProvider services={services}>
+        <I18nextProvider i18n={i18n}>
+          <Probe of={list} />
+        </I18nextProvider>
+      </ServicesProvider>,
+    );
+    await expect.element(screen.getByText('0,3 success more:true loading:false')).toBeVisible();
+    expect(subscribe).toHaveBeenCalledTimes(1);
+
+    // A live patch: one render, with it.
+    rendered.length = 0;
+    list.send({ type: 'server.patched', id: 2, patch: { unread: 0 } });
+    await expect.element(screen.getByText('0,0 success more:true loading:false')).toBeVisible();
+    expect(rendered).toEqual(['0,0 success more:true loading:false']);
+
+    // Near the end: the next page loads (it never answers here).
+    rendered.length = 0;
+    list.send({ type: 'list.scrolled', distanceToEnd: 100 });
+    await expect.element(screen.getByText('0,0 success more:true loading:true')).toBeVisible();
+    expect(rendered).toEqual(['0,0 success more:true loading:true']);
+    expect(subscribe).toHaveBeenCalledTimes(1);
+  });
+});
