@@ -66,6 +66,9 @@ function TicketsWorkspaceScreen({ user }: { user: User }) {
   const workspace = useWorkspace(user);
   const narrow = useNarrow();
   const { ticketId: selectedUuid } = useParams<{ ticketId?: string }>();
+  // Read here, where the route renders anyway: the lists below render at every live change, and reading the
+  // location there cost each of those renders (issue 17, script per event). wouter's navigate is stable.
+  const [, navigate] = useLocation();
 
   const tab = useSelector(workspace, (s) => s.context.tab);
   const subTab = useSelector(workspace, (s) => s.context.subTab);
@@ -92,6 +95,7 @@ function TicketsWorkspaceScreen({ user }: { user: User }) {
         user={user}
         narrow={narrow}
         selectedUuid={selectedUuid ?? null}
+        navigate={navigate}
       />
     ) : (
       <LoadingScreen />
@@ -247,14 +251,15 @@ const WorkspaceTicketList = memo(function WorkspaceTicketList({
   user,
   narrow,
   selectedUuid,
+  navigate,
 }: {
   list: TicketListActor;
   workspace: WorkspaceActor;
   user: User;
   narrow: boolean;
   selectedUuid: string | null;
+  navigate: (to: string) => void;
 }) {
-  const [, navigate] = useLocation();
   const services = useServices();
   const { items, ...view } = usePagedList(list);
   const busyIds = useBusyTicketIds(workspace);
