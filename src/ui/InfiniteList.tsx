@@ -117,6 +117,34 @@ function measureObserved(
   return instance.measurementsCache[index]?.size ?? instance.options.estimateSize(index);
 }
 
+/**
+ * The loading end while the next page loads or after it failed (with its retry). Its own component: the list renders
+ * at every live change, and only this part reads a translation (issue 17, script per live event).
+ */
+function ListEnd({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      className="flex items-center justify-center gap-2 py-4 text-xs font-medium text-ink-muted"
+    >
+      {failed ? (
+        <>
+          <span>{t('common:loadMoreFailed')}</span>
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            {t('common:error.retry')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Spinner size="sm" className="text-primary" />
+          {t('common:loadingMore')}
+        </>
+      )}
+    </div>
+  );
+}
+
 /** Pure rule of the reported distance, exported for tests. */
 export function distanceToEnd(el: ScrollMetrics, anchor: InfiniteListAnchor): number {
   return Math.max(0, anchor === 'top' ? el.scrollHeight - el.scrollTop - el.clientHeight : el.scrollTop);
@@ -141,7 +169,6 @@ export function InfiniteList<T>({
   label,
   className,
 }: InfiniteListProps<T>) {
-  const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = items.length > virtualizeFrom;
   // Issue 17, "rows one frame after their data": a short top-anchored list commits first only the rows the window
@@ -424,26 +451,7 @@ export function InfiniteList<T>({
     report();
   };
 
-  const edge = (loadingMore || moreError) && (
-    <div
-      role="status"
-      className="flex items-center justify-center gap-2 py-4 text-xs font-medium text-ink-muted"
-    >
-      {moreError ? (
-        <>
-          <span>{t('common:loadMoreFailed')}</span>
-          <Button variant="secondary" size="sm" onClick={onRetryMore}>
-            {t('common:error.retry')}
-          </Button>
-        </>
-      ) : (
-        <>
-          <Spinner size="sm" className="text-primary" />
-          {t('common:loadingMore')}
-        </>
-      )}
-    </div>
-  );
+  const edge = (loadingMore || moreError) && <ListEnd failed={moreError} onRetry={onRetryMore} />;
 
   if (items.length === 0 && !loadingMore && !moreError && empty) {
     return <div className={clsx('min-h-0 flex-1 overflow-y-auto', className)}>{empty}</div>;

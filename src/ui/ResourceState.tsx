@@ -39,6 +39,8 @@ export interface ResourceStateProps {
 /**
  * One place for what every read shows before and instead of its content: loading, a failure with a retry, an
  * empty answer, a record that does not exist. Props only, so any source (the resource cache, a machine) binds it.
+ * Its content, once in, renders through it at every change of a live list: that path reads no translation (issue
+ * 17, script per live event); the states around it read theirs.
  */
 export function ResourceState({
   status,
@@ -51,47 +53,75 @@ export function ResourceState({
   className,
   children,
 }: ResourceStateProps) {
-  const { t } = useTranslation();
-  const frame = clsx('flex flex-col items-center justify-center', className);
   switch (status) {
     case 'pending':
-      return (
-        <div role="status" aria-live="polite" className={clsx(frame, 'gap-3 px-6 py-12 text-primary')}>
-          <Spinner size="md" />
-          <span className="text-sm text-ink-muted">{t('common:loading')}</span>
-        </div>
-      );
+      return <ReadLoading className={className} />;
     case 'error':
       if (notFound)
         return (
-          <div className={frame}>
+          <div className={frameOf(className)}>
             <EmptyState icon={<MagnifyingGlassIcon />} title={notFound.title} action={notFound.action} />
           </div>
         );
-      return (
-        <div role="alert" className={frame}>
-          <EmptyState
-            icon={<ExclamationTriangleIcon />}
-            title={t('common:resource.loadFailed')}
-            description={error ?? t('common:error.body')}
-            action={
-              <Button variant="secondary" size="sm" loading={retrying} onClick={onRetry}>
-                {t('common:error.retry')}
-              </Button>
-            }
-          />
-        </div>
-      );
+      return <ReadFailed error={error} onRetry={onRetry} retrying={retrying} className={className} />;
     case 'success':
       if (!isEmpty) return <>{children}</>;
-      return (
-        empty ?? (
-          <div className={frame}>
-            <EmptyState title={t('common:empty')} />
-          </div>
-        )
-      );
+      return empty ?? <NothingHere className={className} />;
   }
+}
+
+const frameOf = (className: string | undefined) =>
+  clsx('flex flex-col items-center justify-center', className);
+
+function ReadLoading({ className }: { className: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={clsx(frameOf(className), 'gap-3 px-6 py-12 text-primary')}
+    >
+      <Spinner size="md" />
+      <span className="text-sm text-ink-muted">{t('common:loading')}</span>
+    </div>
+  );
+}
+
+function ReadFailed({
+  error,
+  onRetry,
+  retrying,
+  className,
+}: {
+  error: string | undefined;
+  onRetry: () => void;
+  retrying: boolean;
+  className: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className={frameOf(className)}>
+      <EmptyState
+        icon={<ExclamationTriangleIcon />}
+        title={t('common:resource.loadFailed')}
+        description={error ?? t('common:error.body')}
+        action={
+          <Button variant="secondary" size="sm" loading={retrying} onClick={onRetry}>
+            {t('common:error.retry')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+function NothingHere({ className }: { className: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <div className={frameOf(className)}>
+      <EmptyState title={t('common:empty')} />
+    </div>
+  );
 }
 
 export interface LoadFailedInlineProps {

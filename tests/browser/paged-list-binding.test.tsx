@@ -3,6 +3,7 @@
  * snapshot. It read eight fields through eight selectors, each woken at every live change of the list and each a
  * chain of hooks rendered again.
  */
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
@@ -10,6 +11,7 @@ import { ServicesProvider } from '../../src/app/context.tsx';
 import type { AppServices } from '../../src/app/services.ts';
 import { usePagedList, type PagedListActor } from '../../src/app/use-paged-list.ts';
 import { createI18n } from '../../src/lib/i18n/index.ts';
+import { PagedList } from '../../src/ui/PagedList.tsx';
 import { readyList, type ReadyItem } from '../support/ready-list.ts';
 
 const i18n = createI18n('pt');
@@ -49,5 +51,42 @@ describe('usePagedList', () => {
     await expect.element(screen.getByText('0,0 success more:true loading:true')).toBeVisible();
     expect(rendered).toEqual(['0,0 success more:true loading:true']);
     expect(subscribe).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('PagedList, a live change of its items', () => {
+  const nothing = () => undefined;
+  const list = (items: { id: number }[], loadingMore = false): ReactNode => (
+    <I18nextProvider i18n={i18n}>
+      <PagedList
+        status="success"
+        onRetry={nothing}
+        empty={<p>vazio</p>}
+        label="Atendendo"
+        items={items}
+        getKey={(item) => item.id}
+        renderItem={(item) => <p>Ticket {item.id}</p>}
+        hasMore
+        loadingMore={loadingMore}
+        moreError={false}
+        onRetryMore={nothing}
+        onScrolled={nothing}
+      />
+    </I18nextProvider>
+  );
+
+  it('reads no translation: only its loading and failed states and its loading end do', async () => {
+    const rows = [{ id: 1 }, { id: 2 }, { id: 3 }];
+    const screen = await render(list(rows));
+    await expect.element(screen.getByText('Ticket 3')).toBeVisible();
+    // Every useTranslation asks i18next whether its namespaces are in, at every render.
+    const asked = vi.spyOn(i18n, 'hasLoadedNamespace');
+    await screen.rerender(list([{ id: 4 }, ...rows]));
+    await expect.element(screen.getByText('Ticket 4')).toBeVisible();
+    expect(asked).not.toHaveBeenCalled();
+    // The loading end does read its words: the spy sees a translation when there is one.
+    await screen.rerender(list([{ id: 4 }, ...rows], true));
+    await expect.element(screen.getByText('Carregando mais...')).toBeVisible();
+    expect(asked).toHaveBeenCalled();
   });
 });
