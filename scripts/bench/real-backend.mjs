@@ -86,6 +86,17 @@ async function timeline(page, backend) {
       lastListAnswer: Math.max(...lists.map((e) => e.responseEnd)),
       lists: lists.length,
       inAnswerTask: window.__listsInAnswerTask === true,
+      // What the answer's task needs in (the session's schemas, the lists-ahead module), for a run that missed it.
+      codeIn: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/(auth\.schema|lists-ahead|schemas|common\.schema)-/.test(e.name))
+        .map(
+          (e) =>
+            `${e.name
+              .split('/')
+              .pop()
+              .replace(/-[\w-]+\.js$/, '')} ${Math.round(e.responseEnd)}`,
+        ),
       rowsAt,
       clickAt: window.__clickAt ?? null,
       longTasks: long.map((t) => Math.round(t.duration)),
@@ -281,6 +292,11 @@ export function printRealBackend(figures, verdicts) {
     );
     console.log(`  asked before the lists (first run): ${of[0].before.join('; ') || 'nothing'}`);
     const sameTask = of.filter((r) => r.inAnswerTask).length;
+    for (const [i, r] of of.entries())
+      if (!r.inAnswerTask)
+        console.log(
+          `  run ${i + 1} missed it: answer in at ${Math.round(r.loginAnswer ?? NaN)} ms, lists asked at ${Math.round(r.listsAsked)} ms; code in at: ${r.codeIn.join(', ') || 'none fetched'}`,
+        );
     console.log(
       `  lists asked in the task that received the ${kind === 'reload' ? 'refresh' : 'login'} answer: ${sameTask} of ${of.length} runs`,
     );
