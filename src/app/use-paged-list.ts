@@ -61,9 +61,9 @@ function sameView<T>(a: ListView<T>, b: ListView<T>): boolean {
 export function usePagedList<T extends { id: ItemId }, F>(
   list: PagedListActor<T, F>,
 ): PagedListViewProps & { items: T[] } {
+  const { t } = useTranslation();
   // Issue 17, script per live event: one subscription and one reading per list snapshot, not one per field (eight
   // selectors each woken, and each a hook chain rendered, at every live change of the list).
-  const { t } = useTranslation();
   const { items, failed, error, loadingFirst, loadingMore, moreError, hasMore, refetching } = useSelector(
     list,
     viewOf,

@@ -84,6 +84,9 @@ export interface InfiniteListProps<T> {
   className?: string;
 }
 
+/** A rendered row's list item, by key, with the item element it holds (see `itemsOf`). */
+type RowItems = Map<Key, { child: ReactNode; table: boolean; element: ReactElement }>;
+
 /** Under this distance from the bottom the reader counts as "at the bottom" (sub-pixel scroll positions). */
 const PINNED_PX = 4;
 
@@ -421,10 +424,10 @@ export function InfiniteList<T>({
   // Issue 17, script per live event: a row whose item renders to the same element as in the last render (a list
   // that gives each item's element again while it is unchanged, as the ticket list does) keeps its list item
   // element too, so React skips the row whole. Every other row gets a new one.
-  const rowItems = useRef(new Map<Key, { child: ReactNode; table: boolean; element: ReactElement }>());
+  const rowItems = useRef<RowItems>(new Map());
   const itemsOf = (rows: readonly T[]): ReactElement[] => {
     const before = rowItems.current;
-    const now = new Map<Key, { child: ReactNode; table: boolean; element: ReactElement }>();
+    const now: RowItems = new Map();
     const elements = rows.map((item, index) => {
       const key = getKey(item, index);
       const child = renderItem(item, index);
