@@ -5,11 +5,14 @@
 // - the pt catalogue, which the signed-in layout waits for, comes before the workspace's chunk. Asked for only once
 //   the entry had run, it queued behind the other links (fetched six at a time on HTTP/1.1) and came ~40 ms after
 //   the lists' answers on the reference backend, holding the first render;
+// - it asks for at most MAX_LINKS chunks of its own: each is a request, six at a time on HTTP/1.1, and at 28 the
+//   route's code was in ~50 ms later than at 8 (vite.config.ts, the workspace group);
 // - /login (login.html) asks for none of it.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2] ?? 'dist';
+const MAX_LINKS = 10;
 const fail = (message) => {
   console.error(`check-preloads: ${message}`);
   process.exit(1);
@@ -41,6 +44,10 @@ if (ahead !== 0)
 if (catalogue === -1) fail('index.html does not preload the pt catalogue');
 if (workspace === -1) fail('index.html does not preload the workspace chunk');
 if (catalogue > workspace) fail('index.html preloads the pt catalogue after the workspace chunk');
+if (signedIn.length > MAX_LINKS)
+  fail(
+    `index.html asks for ${signedIn.length} chunks of its own, more than ${MAX_LINKS} (vite.config.ts: the workspace group): ${signedIn.join(', ')}`,
+  );
 for (const file of login) if (text(file).includes(greeting)) fail(`/login preloads the catalogue (${file})`);
 
 console.log(

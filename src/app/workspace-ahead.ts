@@ -40,8 +40,19 @@ export function startWorkspaceOnSignIn(services: AppServices, currentPath: () =>
       const target = path === '/login' ? (snapshot.context.origin ?? '/tickets') : path;
       if (isTicketsPath(target)) {
         // A reload: the first lists leave now, whatever else is in yet (the route's code, the entity calls the
-        // workspace's reads go through); the workspace takes their answers (./lists-ahead.ts).
-        listsAheadModule.peek()?.askFirstListsAhead(services.client, services.storage, user);
+        // workspace's reads go through); the workspace takes their answers (./lists-ahead.ts). When that small
+        // module is not in yet either, they leave once it is, unless the route's code came first (the workspace
+        // then asks them itself): before, they waited for the whole route (~80 ms more on the reference backend).
+        const ahead = listsAheadModule.peek();
+        if (ahead) ahead.askFirstListsAhead(services.client, services.storage, user);
+        else if (!ticketsRouteModule.peek())
+          void listsAheadModule.start().then(
+            (loaded) => {
+              if (!ticketsRouteModule.peek() && services.session.getSnapshot().context.user?.id === user.id)
+                loaded.askFirstListsAhead(services.client, services.storage, user);
+            },
+            () => undefined,
+          );
         // At once when the code is in: the navigation after sign-in has already queued React's render for the next
         // microtask, and that render (the layout and the route, tens of ms) would go first.
         const module = ticketsRouteModule.peek();

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as untilSnapshot } from 'xstate';
 import { startHarness, waitFor, type Harness } from '../../mocks/test-utils.ts';
-import { ticketsRouteModule } from '../../src/app/preloads.ts';
+import { listsAheadModule, ticketsRouteModule } from '../../src/app/preloads.ts';
 import type { AppServices } from '../../src/app/services.ts';
 import { startWorkspaceOnSignIn } from '../../src/app/workspace-ahead.ts';
 import { queueMemoryKey, startingQueueIds } from '../../src/app/workspace-input.ts';
@@ -62,6 +62,7 @@ async function signOut() {
 
 describe('the workspace started by the session at sign-in', () => {
   it("a user's open and pending lists are asked in the login answer's task, with the user's queues", async () => {
+    const fetchAhead = vi.spyOn(listsAheadModule, 'start');
     const asked = await signIn('atendente@demo.com');
     const user = services.session.getSnapshot().context.user;
     const own = user?.queues.map((q) => q.id);
@@ -70,6 +71,9 @@ describe('the workspace started by the session at sign-in', () => {
       { status: 'pending', queueIds: own },
     ]);
     expect(services.scope()?.has('workspace')).toBe(true);
+    // With the route in, the workspace asked them: the module that asks them ahead is not even fetched.
+    expect(fetchAhead).not.toHaveBeenCalled();
+    fetchAhead.mockRestore();
   });
 
   it("an admin's first sign-in here asks at once with their own queues; the next one with the company's kept from GET /queue", async () => {
