@@ -379,7 +379,7 @@ export async function listUnderLoad(
 export async function longConversation(base, { messages = 50_000, prepends = 10 } = {}) {
   const browser = await chromium.launch(launchOptions());
   try {
-    const { context, page, userId } = await openApp(browser, base);
+    const { page, userId } = await openApp(browser, base);
     const seeded = await page.evaluate(
       ({ messages, userId }) => {
         const t0 = performance.now();
@@ -502,12 +502,12 @@ export async function longConversation(base, { messages = 50_000, prepends = 10 
       return { out, maxRendered };
     }, prepends);
 
-    // Cold: the conversation's address loaded from nothing (app, sandbox and the log read back, then the page).
+    // Cold: the conversation's address loaded from nothing in the same tab (app, sandbox and the log read back, then
+    // the page). The same tab: the demo keeps each tab's sign-in to itself (mocks/tab-session.ts, issue 18), so a new
+    // tab would show the sign-in page, and this figure timed out from then on.
     let cold = null;
     try {
-      const coldPage = await context.newPage();
-      await coldPage.addInitScript(probe);
-      await coldPage.addInitScript(() => {
+      await page.addInitScript(() => {
         const observer = new MutationObserver(() => {
           if (document.querySelector('[data-anchor="bottom"] [data-message-id]')) {
             observer.disconnect();
@@ -516,10 +516,9 @@ export async function longConversation(base, { messages = 50_000, prepends = 10 
         });
         observer.observe(document, { subtree: true, childList: true });
       });
-      await coldPage.goto(`${base}/tickets/${seeded.uuid}`);
-      await coldPage.waitForFunction(() => window.__firstMessageAt !== undefined, null, { timeout: 30_000 });
-      cold = await coldPage.evaluate(() => window.__firstMessageAt);
-      await coldPage.close();
+      await page.goto(`${base}/tickets/${seeded.uuid}`);
+      await page.waitForFunction(() => window.__firstMessageAt !== undefined, null, { timeout: 30_000 });
+      cold = await page.evaluate(() => window.__firstMessageAt);
     } catch (e) {
       cold = { error: String(e).split('\n')[0] };
     }
