@@ -13,13 +13,9 @@ import {
   type SignInWatch,
 } from '../support/first-lists.ts';
 
-const ahead = vi.hoisted(() => {
-  let open = () => {};
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  return { gate, open: () => open() };
-});
+const ahead = await vi.hoisted(async () => (await import('../support/gate.ts')).gate());
 vi.mock('../../src/app/lists-ahead.ts', async (importOriginal) => {
-  await ahead.gate;
+  await ahead.passed;
   return importOriginal();
 });
 

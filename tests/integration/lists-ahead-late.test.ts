@@ -15,13 +15,9 @@ import {
   type SignInWatch,
 } from '../support/first-lists.ts';
 
-const route = vi.hoisted(() => {
-  let open = () => {};
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  return { gate, open: () => open() };
-});
+const route = await vi.hoisted(async () => (await import('../support/gate.ts')).gate());
 vi.mock('../../src/app/compose/tickets.route.tsx', async (importOriginal) => {
-  await route.gate;
+  await route.passed;
   return importOriginal();
 });
 
