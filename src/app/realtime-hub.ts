@@ -18,7 +18,7 @@ export interface RealtimeHubOptions {
   log?: (message: string, detail?: unknown) => void;
   /** The clock of the status times. */
   now?: () => number;
-  /** When received frames are handed on (RealtimeOptions.schedule); by default those within 4 ms together (coalesce). */
+  /** When received frames are handed on (RealtimeOptions.schedule); by default those within COALESCE_MS together (coalesce). */
   schedule?: (flush: () => void) => void;
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COALESCE_MS, coalesce } from './coalesce.ts';
 import { createRealtime, sameFrame } from './realtime.ts';
 import type { SocketListener, SocketPort, SocketPortOptions, SocketQuery } from './socket-port.ts';
 import type { ConnectionSignal, DomainEvent, RealtimeStatus } from './types.ts';
@@ -325,6 +326,32 @@ describe('createRealtime', () => {
     realtime.close();
     flushes.shift()?.();
     expect(events).toHaveLength(2);
+  });
+
+  it("the reference backend's status change (its read reset, then delete and update 8 ms later) is handed on in one flush", () => {
+    vi.useFakeTimers();
+    try {
+      const { port, events } = setup(() => 'T1', { schedule: coalesce });
+      port.accept();
+      port.server('company-1-ticket', { action: 'updateUnread', ticketId: 5 });
+      vi.advanceTimersByTime(8);
+      expect(events).toEqual([]);
+      port.server('company-1-ticket', { action: 'delete', ticketId: 5 });
+      port.server('company-1-ticket', {
+        action: 'update',
+        ticket: ticket(5, '2026-01-01T10:00:05.000Z', 'pending'),
+      });
+      vi.advanceTimersByTime(COALESCE_MS - 8 - 1);
+      expect(events).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(events.map((e) => e.type)).toEqual([
+        'server.ticket.unreadReset',
+        'server.ticket.deleted',
+        'server.ticket.updated',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reconnect() re-opens with the current token; close() disconnects and completes the streams', () => {

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { ServicesProvider } from '../../src/app/context.tsx';
 import type { AppServices } from '../../src/app/services.ts';
@@ -13,10 +13,22 @@ import { usePagedList, type PagedListActor } from '../../src/app/use-paged-list.
 import { createI18n } from '../../src/lib/i18n/index.ts';
 import { PagedList } from '../../src/ui/PagedList.tsx';
 import { readyList, type ReadyItem } from '../support/ready-list.ts';
+import { createActor, fromPromise } from 'xstate';
+import {
+  createPagedListMachine,
+  type FetchPageInput,
+  type PageResult,
+} from '../../machines/paged-list/paged-list.machine.ts';
+import { ApiError } from '../../src/api/index.ts';
+import { bundles } from '../../src/lib/i18n/resources/index.ts';
 
 const i18n = createI18n('pt');
 /** The binding's one service: the reconnect banner's catch-up register. */
 const services = { catchUp: { set: () => undefined } } as unknown as AppServices;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('usePagedList', () => {
   it('subscribes once to its list, and renders once per change of what it shows', async () => {
@@ -39,11 +51,14 @@ describe('usePagedList', () => {
     await expect.element(screen.getByText('0,3 success more:true loading:false')).toBeVisible();
     expect(subscribe).toHaveBeenCalledTimes(1);
 
-    // A live patch: one render, with it.
+    // A live patch: one render, with it, and no translation read (every useTranslation asks i18next whether its
+    // namespaces are in, at every render).
     rendered.length = 0;
+    const asked = vi.spyOn(i18n, 'hasLoadedNamespace');
     list.send({ type: 'server.patched', id: 2, patch: { unread: 0 } });
     await expect.element(screen.getByText('0,0 success more:true loading:false')).toBeVisible();
     expect(rendered).toEqual(['0,0 success more:true loading:false']);
+    expect(asked).not.toHaveBeenCalled();
 
     // Near the end: the next page loads (it never answers here).
     rendered.length = 0;
@@ -51,6 +66,37 @@ describe('usePagedList', () => {
     await expect.element(screen.getByText('0,0 success more:true loading:true')).toBeVisible();
     expect(rendered).toEqual(['0,0 success more:true loading:true']);
     expect(subscribe).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('usePagedList, a failed list', () => {
+  it("says the failure in the catalogue's words, and in the new language after a switch", async () => {
+    const local = createI18n('pt', { pt: bundles.pt, en: bundles.en });
+    const machine = createPagedListMachine<ReadyItem, Record<string, never>>().provide({
+      actors: {
+        fetchPage: fromPromise<PageResult<ReadyItem>, FetchPageInput<Record<string, never>>>(() =>
+          Promise.reject(
+            new ApiError('Not found', 404, 'ERR_NO_TICKET_FOUND', { error: 'ERR_NO_TICKET_FOUND' }),
+          ),
+        ),
+      },
+    });
+    const list = createActor(machine, { input: { filters: {}, nearEndPx: 300, loadDelay: 0 } });
+    list.start();
+    function Probe({ of }: { of: PagedListActor<ReadyItem, Record<string, never>> }) {
+      const view = usePagedList(of);
+      return <p>{`${view.status}: ${view.error ?? ''}`}</p>;
+    }
+    const screen = await render(
+      <ServicesProvider services={services}>
+        <I18nextProvider i18n={local}>
+          <Probe of={list} />
+        </I18nextProvider>
+      </ServicesProvider>,
+    );
+    await expect.element(screen.getByText('error: Nenhum tíquete encontrado com este ID.')).toBeVisible();
+    await local.changeLanguage('en');
+    await expect.element(screen.getByText('error: No ticket found with this ID.')).toBeVisible();
   });
 });
 

@@ -298,7 +298,7 @@ async function drive(page: Page, move: Move, failing = false) {
 
 /**
  * Waits until the app has applied the frames the sandbox sent: they go out once stored, reach the page in a task
- * of their own, and the app hands them on a few milliseconds later (src/realtime/coalesce.ts, 4 ms). A session event that changes only the code shows nothing on the row, so the next command must not be
+ * of their own, and the app hands them on a few milliseconds later (src/realtime/coalesce.ts, COALESCE_MS). A session event that changes only the code shows nothing on the row, so the next command must not be
  * pressed before it is in: under load the QR dialog opened on the old code and then closed on the new empty one.
  */
 async function framesApplied(page: Page) {
