@@ -180,7 +180,7 @@ const WORKSPACE = new RegExp(
     String.raw`src[\\/]app[\\/](use-command|use-paged-list|live-list|connections\.session|workspace\.session|top-bar-slots|slots|relay)\.tsx?$`,
     String.raw`machines[\\/](workspace|ticket-status|paged-list|entity-page|notifications|composer|connections|audio-recording)[\\/]`,
     String.raw`(machines[\\/]common|src[\\/]lib)[\\/](once-per|permissions)\.ts$`,
-    String.raw`src[\\/]lib[\\/](navigation|text|use-local-day|use-stable-callback|dates)\.ts$`,
+    String.raw`src[\\/]lib[\\/](navigation|text|use-local-day|use-stable-callback|dates|i18n[\\/]use-i18n)\.ts$`,
     // The entity calls (src/api/entities.ts) and the schemas only they read.
     String.raw`src[\\/]api[\\/]((announcements|billing|chats|companies|contacts|dashboard|helps|media|messages-api|messages|notes|plans|queues|quick-messages|schedules|settings|tags|tickets|users|whatsapp)\.api|entities|void)\.ts$`,
     String.raw`src[\\/]api[\\/]schemas[\\/]((admin-company|announcement|campaign-setting|campaign|chat|company-schedules|contact-list-item|contact-list|dashboard|help|invoice)\.schema|s2)\.ts$`,

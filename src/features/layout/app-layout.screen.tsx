@@ -12,8 +12,12 @@ import { AppShell } from './components/AppShell.tsx';
 import { ConnectionBanner } from './components/ConnectionBanner.tsx';
 import { useConnectionBanner } from './connection-banner.binding.ts';
 import { connectionsFor } from '../../app/connections.session.ts';
+import { useAfterFirstContent } from '../../app/first-content.ts';
 import { TopBar } from './components/TopBar.tsx';
 import { AnnouncementsBellSlot, ChatsBellSlot, NotificationsSlot } from '../../app/top-bar-slots.tsx';
+
+/** How long the connections wait for the screen's first list, on a screen without one (as the bells do). */
+const CONNECTIONS_WAIT_MS = 500;
 
 /**
  * S1 §2.4: top bar, drawer by role, and the live Connections badge. The connection list and its socket
@@ -42,14 +46,18 @@ export function AppLayoutScreen({ children }: { children: ReactNode }) {
   // Under 600 px the drawer is temporary and starts closed; wider it starts open (S1 §2.4).
   useEffect(() => setOpen(!narrow), [narrow]);
 
-  // The session's connections actor (its list and socket subscriptions), owned by the session scope.
+  // The session's connections actor (its list and socket subscriptions), owned by the session scope. Made once the
+  // screen's first list is in (./first-content.ts), as the bells are: its start (the actor and GET /whatsapp) was
+  // ~3 ms of a first sign-in's first render, and its read went to the backend with the lists (issue 17, rows one
+  // frame after their data). The drawer's badge shows a moment later.
+  const connectionsNow = useAfterFirstContent(CONNECTIONS_WAIT_MS);
   const connections = useMemo(
-    () => connectionsFor(services).actor,
+    () => (connectionsNow ? connectionsFor(services).actor : undefined),
     // One actor per signed-in user: a token refresh (same user id) keeps it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [services, user?.id],
+    [services, user?.id, connectionsNow],
   );
-  const connectionsWarning = useSelector(connections, (s) => s.context.warning);
+  const connectionsWarning = useSelector(connections, (s) => s?.context.warning ?? false);
   // The notification room carries the company's ticket and message events for the bells.
   useEffect(() => realtime.join({ kind: 'notification' }), [realtime]);
 
