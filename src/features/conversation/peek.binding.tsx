@@ -3,7 +3,7 @@
  * `peek.open`, stopped by `peek.close`) shown in a dialog, its messages through the conversation's own list binding.
  */
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, memo } from 'react';
+import { useCallback, useEffect, useState, memo } from 'react';
 import type { WorkspaceActor } from '../../../machines/workspace/workspace.machine.ts';
 import { PeekDialog } from './components/PeekDialog.tsx';
 import { ConversationMessages } from './messages.binding.tsx';
@@ -20,7 +20,12 @@ export const PeekSlot = memo(function PeekSlot({ workspace }: { workspace: Works
   useEffect(() => {
     if (gone) close();
   }, [gone, close]);
-  // One dialog whether open or not, so Headless UI returns the focus to the row's button when it closes.
+  // Mounted from the first peek on, then one dialog whether open or not, so Headless UI returns the focus to the row's
+  // button when it closes. Not before: its closed dialog (Headless UI's dialog, transition and portal) was ~2 ms of
+  // the workspace's first render at sign-in, before the first rows (issue 17).
+  const [wanted, setWanted] = useState(false);
+  if (peek !== undefined && !wanted) setWanted(true);
+  if (!wanted && peek === undefined) return null;
   return (
     <PeekDialog
       peeked={peek && ticket && contact ? { ticket, contact } : null}
