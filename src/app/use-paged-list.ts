@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { ItemId, PagedListMachine } from '../../machines/paged-list/paged-list.machine.ts';
 import type { ActorRefFrom } from 'xstate';
 import { describeError } from '../api/index.ts';
-import { useI18n } from '../lib/i18n/use-i18n.ts';
+import { useLanguageT } from '../lib/i18n/use-i18n.ts';
 import type { PagedListViewProps } from '../ui/InfiniteList.tsx';
 import { useServices } from './context.tsx';
 import { markFirstContent } from './first-content.ts';
@@ -61,8 +61,8 @@ function sameView<T>(a: ListView<T>, b: ListView<T>): boolean {
 export function usePagedList<T extends { id: ItemId }, F>(
   list: PagedListActor<T, F>,
 ): PagedListViewProps & { items: T[] } {
-  // Its words only say a failure: the language, not a translation per render (src/lib/i18n/use-i18n.ts).
-  const i18n = useI18n();
+  // Its words only say a failure: the language's `t`, not useTranslation at each render (src/lib/i18n/use-i18n.ts).
+  const t = useLanguageT();
   // Issue 17, script per live event: one subscription and one reading per list snapshot, not one per field (eight
   // selectors each woken, and each a hook chain rendered, at every live change of the list).
   const { items, failed, error, loadingFirst, loadingMore, moreError, hasMore, refetching } = useSelector(
@@ -87,7 +87,7 @@ export function usePagedList<T extends { id: ItemId }, F>(
   return {
     items,
     status,
-    error: failed ? describeError(error, i18n.t.bind(i18n)) : undefined,
+    error: failed ? describeError(error, t) : undefined,
     onRetry: () => list.send({ type: 'list.retry' }),
     hasMore,
     loadingMore,

@@ -8,9 +8,9 @@ import {
   type KeyboardEvent,
   type ReactElement,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Ticket } from '../../../api/schemas/ticket.schema.ts';
 import type { DateInput } from '../../../lib/dates.ts';
+import { useLanguageT } from '../../../lib/i18n/use-i18n.ts';
 import { oncePer } from '../../../lib/once-per.ts';
 import { useLocalDay } from '../../../lib/use-local-day.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
@@ -166,7 +166,8 @@ export function TicketList({
   now,
   onPeek,
 }: TicketListProps) {
-  const { t } = useTranslation();
+  // The language's `t`, not useTranslation: the list renders at every live change (src/lib/i18n/use-i18n.ts).
+  const t = useLanguageT();
   // Built once per language: the list renders on every live event, and each lookup costs (issue 17 bench).
   const texts = useMemo(
     () => ({
