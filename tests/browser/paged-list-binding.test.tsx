@@ -3,6 +3,7 @@
  * snapshot. It read eight fields through eight selectors, each woken at every live change of the list and each a
  * chain of hooks rendered again.
  */
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +31,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Renders with the binding's services and the given i18next instance. */
+function bound(instance: I18n, children: ReactNode) {
+  return render(
+    <ServicesProvider services={services}>
+      <I18nextProvider i18n={instance}>{children}</I18nextProvider>
+    </ServicesProvider>,
+  );
+}
+
 describe('usePagedList', () => {
   it('subscribes once to its list, and renders once per change of what it shows', async () => {
     const { list } = await readyList();
@@ -41,13 +51,7 @@ describe('usePagedList', () => {
       rendered.push(shown);
       return <p>{shown}</p>;
     }
-    const screen = await render(
-      <ServicesProvider services={services}>
-        <I18nextProvider i18n={i18n}>
-          <Probe of={list} />
-        </I18nextProvider>
-      </ServicesProvider>,
-    );
+    const screen = await bound(i18n, <Probe of={list} />);
     await expect.element(screen.getByText('0,3 success more:true loading:false')).toBeVisible();
     expect(subscribe).toHaveBeenCalledTimes(1);
 
@@ -87,13 +91,7 @@ describe('usePagedList, a failed list', () => {
       const view = usePagedList(of);
       return <p>{`${view.status}: ${view.error ?? ''}`}</p>;
     }
-    const screen = await render(
-      <ServicesProvider services={services}>
-        <I18nextProvider i18n={local}>
-          <Probe of={list} />
-        </I18nextProvider>
-      </ServicesProvider>,
-    );
+    const screen = await bound(local, <Probe of={list} />);
     await expect.element(screen.getByText('error: Nenhum tíquete encontrado com este ID.')).toBeVisible();
     await local.changeLanguage('en');
     await expect.element(screen.getByText('error: No ticket found with this ID.')).toBeVisible();
