@@ -59,6 +59,30 @@ export const Keyboard: Story = {
     await expect(logout).toHaveBeenCalled();
   },
 };
+/**
+ * `lazy` (the top bar's account menu, a message's actions): the menu's machinery mounts at the first press and opens
+ * at once, from the keyboard on its first item as without `lazy`.
+ */
+export const LazyKeyboard: Story = {
+  args: { lazy: true },
+  play: async ({ canvas, userEvent }) => {
+    logout.mockClear();
+    canvas.getByRole('button', { name: 'Opções' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(logout).toHaveBeenCalled();
+  },
+};
+export const LazyPointer: Story = {
+  args: { lazy: true },
+  play: async ({ canvas, userEvent }) => {
+    profile.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Opções' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Perfil' }));
+    await expect(profile).toHaveBeenCalled();
+  },
+};
 /** Reached by Tab, the trigger shows a focus ring (a focus:outline-none once hid it). */
 export const FocusRing: Story = {
   play: async ({ canvas, userEvent }) => {

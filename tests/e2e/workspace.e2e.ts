@@ -33,6 +33,29 @@ test('the workspace opens on Atendendo and loads only the lists on screen, once 
   expect(await ticketListRequests(page, 'closed')).toHaveLength(1);
 });
 
+test("the drawer's connections are read once the first list is answered, not beside the lists", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await sandboxReady(page);
+  // Under the layout's 500 ms fallback (a screen without a list), so the list's answer is what lets the read go.
+  await sandbox(page, 'setLatency', 300);
+  await login(page);
+  await expect(page.getByRole('tabpanel').locator('[data-ticket-id]').first()).toBeVisible({
+    timeout: 20_000,
+  });
+  const connectionsRead = async () =>
+    (await sandbox(page, 'requests')).find(
+      (r) => r.method === 'GET' && r.path.replace(/\/$/, '') === '/whatsapp',
+    );
+  await expect.poll(connectionsRead, { timeout: 10_000 }).toBeDefined();
+  await sandbox(page, 'setLatency', 0);
+  const firstListAskedAt = Math.min(...(await ticketListRequests(page)).map((r) => r.at));
+  const read = await connectionsRead();
+  // The lists' answers take 300 ms: read with the lists (the layout's first render), it was asked within ~0.1 s.
+  expect((read?.at ?? 0) - firstListAskedAt).toBeGreaterThanOrEqual(300);
+});
+
 test('a failed accept says why (the catalogue text) and leaves the ticket where it was', async ({ page }) => {
   const rows = await openPendingList(page);
   const first = rows.first();
