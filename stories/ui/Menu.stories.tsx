@@ -43,46 +43,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Opções' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Perfil' }));
-    await expect(profile).toHaveBeenCalled();
-  },
+/** Opened with the pointer, the first entry chosen. */
+const byPointer: Story['play'] = async ({ canvas, userEvent }) => {
+  profile.mockClear();
+  await userEvent.click(canvas.getByRole('button', { name: 'Opções' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Perfil' }));
+  await expect(profile).toHaveBeenCalled();
 };
-export const Keyboard: Story = {
-  play: async ({ canvas, userEvent }) => {
-    canvas.getByRole('button', { name: 'Opções' }).focus();
-    await userEvent.keyboard('{Enter}');
-    await screen.findByRole('menu');
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(logout).toHaveBeenCalled();
-  },
+/** Opened with Enter, on its first entry: one arrow down is the second. */
+const byKeyboard: Story['play'] = async ({ canvas, userEvent }) => {
+  logout.mockClear();
+  canvas.getByRole('button', { name: 'Opções' }).focus();
+  await userEvent.keyboard('{Enter}');
+  await screen.findByRole('menu');
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+  await expect(logout).toHaveBeenCalled();
 };
+
+export const Default: Story = { play: byPointer };
+export const Keyboard: Story = { play: byKeyboard };
 /**
  * `lazy` (the top bar's account menu, a message's actions): the menu's machinery mounts at the first press and opens
  * at once, from the keyboard on its first item as without `lazy`.
  */
-export const LazyKeyboard: Story = {
-  args: { lazy: true },
-  play: async ({ canvas, userEvent }) => {
-    logout.mockClear();
-    canvas.getByRole('button', { name: 'Opções' }).focus();
-    await userEvent.keyboard('{Enter}');
-    await screen.findByRole('menu');
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(logout).toHaveBeenCalled();
-  },
-};
-export const LazyPointer: Story = {
-  args: { lazy: true },
-  play: async ({ canvas, userEvent }) => {
-    profile.mockClear();
-    await userEvent.click(canvas.getByRole('button', { name: 'Opções' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Perfil' }));
-    await expect(profile).toHaveBeenCalled();
-  },
-};
+export const LazyKeyboard: Story = { args: { lazy: true }, play: byKeyboard };
+export const LazyPointer: Story = { args: { lazy: true }, play: byPointer };
 /** Reached by Tab, the trigger shows a focus ring (a focus:outline-none once hid it). */
 export const FocusRing: Story = {
   play: async ({ canvas, userEvent }) => {

@@ -10,18 +10,23 @@ const ticketListRequests = async (page: Parameters<typeof sandbox>[0], status?: 
       (status === undefined || new URLSearchParams(r.search).get('status') === status),
   );
 
-test('the workspace opens on Atendendo and loads only the lists on screen, once each, even with 3 s latency', async ({
-  page,
-}) => {
+/** Signs in with every answer of the sandbox `latencyMs` late, and waits for the first ticket row. */
+async function signInSlowly(page: Parameters<typeof sandbox>[0], latencyMs: number) {
   await page.goto('/login');
   await sandboxReady(page);
-  await sandbox(page, 'setLatency', 3000);
+  await sandbox(page, 'setLatency', latencyMs);
   await login(page);
   await expect(page).toHaveURL(/\/tickets$/, { timeout: 20_000 });
-  await expect(page.getByRole('tab', { name: /Atendendo/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel').locator('[data-ticket-id]').first()).toBeVisible({
     timeout: 20_000,
   });
+}
+
+test('the workspace opens on Atendendo and loads only the lists on screen, once each, even with 3 s latency', async ({
+  page,
+}) => {
+  await signInSlowly(page, 3000);
+  await expect(page.getByRole('tab', { name: /Atendendo/ })).toHaveAttribute('aria-selected', 'true');
   await sandbox(page, 'setLatency', 0);
   const lists = await ticketListRequests(page);
   expect(lists.map((r) => new URLSearchParams(r.search).get('status')).sort()).toEqual(['open', 'pending']);
@@ -36,14 +41,8 @@ test('the workspace opens on Atendendo and loads only the lists on screen, once 
 test("the drawer's connections are read once the first list is answered, not beside the lists", async ({
   page,
 }) => {
-  await page.goto('/login');
-  await sandboxReady(page);
   // Under the layout's 500 ms fallback (a screen without a list), so the list's answer is what lets the read go.
-  await sandbox(page, 'setLatency', 300);
-  await login(page);
-  await expect(page.getByRole('tabpanel').locator('[data-ticket-id]').first()).toBeVisible({
-    timeout: 20_000,
-  });
+  await signInSlowly(page, 300);
   const connectionsRead = async () =>
     (await sandbox(page, 'requests')).find(
       (r) => r.method === 'GET' && r.path.replace(/\/$/, '') === '/whatsapp',
