@@ -27,6 +27,9 @@ export function afterFirstContent(timeoutMs = 1500): Promise<void> {
   });
 }
 
+/** How long a secondary part waits for the screen's first list, from its first render, on a screen without one. */
+export const SECONDARY_WAIT_MS = 500;
+
 /**
  * Whether a secondary part of the page may render: once the screen's first list is answered, or `timeoutMs` after
  * the part first rendered (a screen without a list). It then renders as a transition, after what is more urgent (the

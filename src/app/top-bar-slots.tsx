@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { NotificationsSlot as TicketNotifications } from '../features/notifications/notifications.binding.tsx';
-import { useAfterFirstContent } from './first-content.ts';
+import { SECONDARY_WAIT_MS, useAfterFirstContent } from './first-content.ts';
 
 /**
  * What features put in the top bar. The layout may not import another feature (lint: no-cross-feature-imports), so
@@ -12,12 +12,9 @@ const ChatsBell = lazy(() => import('../features/chats/chats.bell.tsx'));
 /** A bell's place while it is not rendered: its size, so nothing moves when it comes. */
 const bellPlace = <span aria-hidden="true" className="inline-flex size-10 shrink-0" />;
 
-/** How long a bell waits for the screen's first list, from the top bar's first render, on a screen without one. */
-const BELLS_WAIT_MS = 500;
-
 /** The bells render after the screen's own content (./first-content.ts), in their place until then. */
 function AfterContent({ children }: { children: ReactNode }) {
-  return useAfterFirstContent(BELLS_WAIT_MS) ? <>{children}</> : bellPlace;
+  return useAfterFirstContent(SECONDARY_WAIT_MS) ? <>{children}</> : bellPlace;
 }
 
 /** The announcements bell (S2 §2 viewer side): the dot, the popover and the detail dialog. */

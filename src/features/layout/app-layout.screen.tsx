@@ -12,12 +12,9 @@ import { AppShell } from './components/AppShell.tsx';
 import { ConnectionBanner } from './components/ConnectionBanner.tsx';
 import { useConnectionBanner } from './connection-banner.binding.ts';
 import { connectionsFor } from '../../app/connections.session.ts';
-import { useAfterFirstContent } from '../../app/first-content.ts';
+import { SECONDARY_WAIT_MS, useAfterFirstContent } from '../../app/first-content.ts';
 import { TopBar } from './components/TopBar.tsx';
 import { AnnouncementsBellSlot, ChatsBellSlot, NotificationsSlot } from '../../app/top-bar-slots.tsx';
-
-/** How long the connections wait for the screen's first list, on a screen without one (as the bells do). */
-const CONNECTIONS_WAIT_MS = 500;
 
 /**
  * S1 §2.4: top bar, drawer by role, and the live Connections badge. The connection list and its socket
@@ -50,7 +47,7 @@ export function AppLayoutScreen({ children }: { children: ReactNode }) {
   // screen's first list is in (./first-content.ts), as the bells are: its start (the actor and GET /whatsapp) was
   // ~3 ms of a first sign-in's first render, and its read went to the backend with the lists (issue 17, rows one
   // frame after their data). The drawer's badge shows a moment later.
-  const connectionsNow = useAfterFirstContent(CONNECTIONS_WAIT_MS);
+  const connectionsNow = useAfterFirstContent(SECONDARY_WAIT_MS);
   const connections = useMemo(
     () => (connectionsNow ? connectionsFor(services).actor : undefined),
     // One actor per signed-in user: a token refresh (same user id) keeps it.
