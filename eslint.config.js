@@ -6,6 +6,8 @@ import react from 'eslint-plugin-react';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import ts from 'typescript';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const noXstate = {
@@ -20,41 +22,180 @@ const machinesPatterns = [
 ];
 
 /**
- * Cross-feature imports that exist today, importer → what it imports. Each is debt, not a pattern: nothing may
- * be added here; an entry leaves when its file moves. A file listed here may still import no other feature file.
+ * The layers (docs/architecture.md), each importing only the ones below it, so every arrow points one way:
+ *
+ *   src/main.tsx (the entry) → src/app (the composition root) → src/features/<name> → src/session
+ *     → src/ui → src/lib → src/realtime → src/api → machines
+ *
+ * Nothing imports src/app but the entry; a feature imports no other feature; the session layer imports no feature.
+ * machines take only types from src/api (the records they reason about, parsed there), never a value. The sandbox
+ * (mocks) speaks to src/api's schemas and src/realtime's frames, and only the entry reaches it (one dynamic
+ * import). Tests and stories sit above it all. The paths are resolved, so a relative import ('../contacts/x') is
+ * checked as what it names; type-only and dynamic imports count like the others.
  */
-/** Imports between features allowed for now. None: what two features share is in src/ui, src/lib or src/app (slots). */
-const FEATURE_IMPORT_DEBT = {};
+const LAYER_ORDER = ['app', 'feature', 'session', 'ui', 'lib', 'realtime', 'api', 'machines'];
+/** What each layer may import besides itself (its own feature, for a feature). */
+const MAY_IMPORT = {
+  entry: ['app', 'feature', 'session', 'ui', 'lib', 'realtime', 'api', 'machines', 'mocks'],
+  app: ['feature', 'session', 'ui', 'lib', 'realtime', 'api', 'machines'],
+  feature: ['session', 'ui', 'lib', 'realtime', 'api', 'machines'],
+  session: ['ui', 'lib', 'realtime', 'api', 'machines'],
+  ui: ['lib'],
+  lib: ['realtime', 'api', 'machines'],
+  realtime: ['api', 'machines'],
+  api: ['machines'],
+  machines: [],
+  mocks: ['realtime', 'api', 'machines'],
+};
+/** Type-only imports a layer may add: the records machines reason about. */
+const MAY_IMPORT_TYPES = { machines: ['api'] };
 
-/**
- * src/features/<a> never imports src/features/<b> (ARCHITECTURE.md). no-restricted-imports matches the import
- * text, and a sibling feature is reached by a relative path ('../contacts/x') that names no "features" folder,
- * so this rule resolves the path against the importing file.
- */
-const noCrossFeatureImports = {
+function layerOf(file) {
+  if (file === 'src/main.tsx') return { layer: 'entry' };
+  const feature = /^src\/features\/([^/]+)\//.exec(file);
+  if (feature) return { layer: 'feature', name: feature[1] };
+  const base = /^src\/(app|session|ui|lib|realtime|api)\//.exec(file);
+  if (base) return { layer: base[1] };
+  if (file.startsWith('machines/')) return { layer: 'machines' };
+  if (file.startsWith('mocks/')) return { layer: 'mocks' };
+  return null;
+}
+
+const layers = {
   meta: {
     type: 'problem',
-    schema: [{ type: 'object', properties: { allow: { type: 'object' } }, additionalProperties: false }],
+    schema: [],
     messages: {
+      upward:
+        '{{from}} ({{fromLayer}}) imports {{to}} ({{toLayer}}): layers import only the ones below them ({{order}}).',
       crossFeature:
-        '{{from}} imports {{to}}: a feature never imports another feature; what two share moves to src/ui or src/app.',
+        '{{from}} imports {{to}}: a feature never imports another feature; what two share moves to src/session, src/ui or src/lib.',
+      valueFromApi: '{{from}} imports a value from {{to}}: machines take only types from src/api.',
     },
   },
   create(context) {
     const root = import.meta.dirname;
-    const allow = context.options[0]?.allow ?? {};
     const posix = (file) => file.split(path.sep).join('/');
     const from = posix(path.relative(root, context.filename));
-    const featureOf = (file) => /^src\/features\/([^/]+)\//.exec(file)?.[1];
-    const own = featureOf(from);
-    if (own === undefined) return {};
-    const check = (source) => {
+    const own = layerOf(from);
+    if (own === null) return {};
+    const check = (node, source, typeOnly) => {
       if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.'))
         return;
       const to = posix(path.relative(root, path.resolve(path.dirname(context.filename), source.value)));
-      const other = featureOf(to);
-      if (other === undefined || other === own || allow[from]?.includes(to)) return;
-      context.report({ node: source, messageId: 'crossFeature', data: { from, to } });
+      const target = layerOf(to);
+      if (target === null || target.layer === own.layer) {
+        if (target?.layer === 'feature' && target.name !== own.name)
+          context.report({ node: source, messageId: 'crossFeature', data: { from, to } });
+        return;
+      }
+      if (MAY_IMPORT[own.layer].includes(target.layer)) return;
+      if (typeOnly && (MAY_IMPORT_TYPES[own.layer] ?? []).includes(target.layer)) return;
+      const messageId = own.layer === 'machines' && target.layer === 'api' ? 'valueFromApi' : 'upward';
+      context.report({
+        node: source,
+        messageId,
+        data: { from, to, fromLayer: own.layer, toLayer: target.layer, order: LAYER_ORDER.join(' → ') },
+      });
+    };
+    const allTypes = (node) =>
+      node.importKind === 'type' ||
+      node.exportKind === 'type' ||
+      (node.specifiers?.length > 0 &&
+        node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+    return {
+      ImportDeclaration: (node) => check(node, node.source, allTypes(node)),
+      ExportNamedDeclaration: (node) => check(node, node.source, allTypes(node)),
+      ExportAllDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
+      ImportExpression: (node) => check(node, node.source, false),
+    };
+  },
+};
+
+/**
+ * No circle of files in src, machines or mocks. A circle is found over the whole graph (Tarjan's strongly
+ * connected components, computed once per lint run): static, type-only and dynamic imports all count, as a circle
+ * closed through a type or a lazy import still ties the files together (import-x's no-cycle skips type-only
+ * imports, so it is not used). Each import that stays inside the file's circle is reported, with the circle.
+ */
+const CYCLE_ROOTS = ['src', 'machines', 'mocks'];
+let cycleIndex = null;
+function sourceFiles(root) {
+  const out = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(rel);
+      else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name)) out.push(rel);
+    }
+  };
+  CYCLE_ROOTS.forEach(walk);
+  return out;
+}
+function importsOf(root, file, known) {
+  const info = ts.preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true);
+  return info.importedFiles
+    .map((i) => i.fileName)
+    .filter((name) => name.startsWith('.'))
+    .map((name) => path.posix.normalize(path.posix.join(path.posix.dirname(file), name)))
+    .filter((target) => known.has(target));
+}
+function circles(root) {
+  if (cycleIndex !== null) return cycleIndex;
+  const files = sourceFiles(root);
+  const known = new Set(files);
+  const graph = new Map(files.map((f) => [f, importsOf(root, f, known)]));
+  let next = 0;
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const component = new Map();
+  const visit = (v) => {
+    index.set(v, next);
+    low.set(v, next);
+    next += 1;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v)) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const members = [];
+    let w;
+    do {
+      w = stack.pop();
+      onStack.delete(w);
+      members.push(w);
+    } while (w !== v);
+    if (members.length > 1 || graph.get(v).includes(v)) for (const m of members) component.set(m, members);
+  };
+  for (const f of files) if (!index.has(f)) visit(f);
+  cycleIndex = component;
+  return component;
+}
+const noCycle = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { cycle: '{{from}} imports {{to}}, closing a circle of {{size}} files: {{files}}.' },
+  },
+  create(context) {
+    const root = import.meta.dirname;
+    const from = path.relative(root, context.filename).split(path.sep).join('/');
+    const members = circles(root).get(from);
+    if (members === undefined) return {};
+    const inCircle = new Set(members);
+    const check = (source) => {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.'))
+        return;
+      const to = path.posix.normalize(path.posix.join(path.posix.dirname(from), source.value));
+      if (!inCircle.has(to)) return;
+      const files = members.slice(0, 8).join(', ') + (members.length > 8 ? ', …' : '');
+      context.report({ node: source, messageId: 'cycle', data: { from, to, size: members.length, files } });
     };
     return {
       ImportDeclaration: (node) => check(node.source),
@@ -180,10 +321,12 @@ export default tseslint.config(
       ],
     },
   },
+  // The layers, and no circle of files anywhere in src, machines or mocks (type-only and dynamic imports count).
   {
-    files: ['src/features/**/*.{ts,tsx}'],
-    plugins: { local: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
-    rules: { 'local/no-cross-feature-imports': ['error', { allow: FEATURE_IMPORT_DEBT }] },
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'mocks/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { local: { rules: { layers, 'no-cycle': noCycle } } },
+    rules: { 'local/layers': 'error', 'local/no-cycle': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'mocks/**/*.{ts,tsx}'],

@@ -79,7 +79,7 @@ const SIGNED_IN = [
   /src[\\/]lib[\\/]i18n[\\/]locales[\\/]pt\.ts$/,
   /src[\\/]app[\\/]compose[\\/]tickets\.route\.tsx$/,
   /src[\\/]features[\\/]layout[\\/]app-layout\.screen\.tsx$/,
-  /src[\\/]app[\\/]queries[\\/]QueryProvider\.tsx$/,
+  /src[\\/]session[\\/]queries[\\/]QueryProvider\.tsx$/,
   /src[\\/]api[\\/]entities\.ts$/,
 ];
 
@@ -176,8 +176,8 @@ const WORKSPACE = new RegExp(
   [
     // Shared UI, the layout, the tickets route and their machines.
     String.raw`node_modules[\\/](@headlessui|@heroicons|@floating-ui|@tanstack|@react-aria|@xstate|tabbable|date-fns)[\\/]`,
-    String.raw`src[\\/](ui|app[\\/](queries|entity|compose)|features[\\/](layout|ticket-list|conversation|notifications))[\\/]`,
-    String.raw`src[\\/]app[\\/](use-command|use-paged-list|live-list|connections\.session|workspace\.session|top-bar-slots|slots|relay)\.tsx?$`,
+    String.raw`src[\\/](ui|app[\\/]compose|session[\\/](queries|entity)|features[\\/](layout|ticket-list|conversation|notifications))[\\/]`,
+    String.raw`src[\\/](session[\\/](use-command|use-paged-list|live-list|connections\.session|workspace\.session|slots|relay)|app[\\/]top-bar-slots)\.tsx?$`,
     String.raw`machines[\\/](workspace|ticket-status|paged-list|entity-page|notifications|composer|connections|audio-recording)[\\/]`,
     String.raw`(machines[\\/]common|src[\\/]lib)[\\/](once-per|permissions)\.ts$`,
     String.raw`src[\\/]lib[\\/](navigation|text|use-local-day|use-stable-callback|dates|i18n[\\/]use-i18n)\.ts$`,
@@ -199,7 +199,7 @@ const WORKSPACE = new RegExp(
  * kept out of the workspace chunk: importing it from there would wait for that whole chunk to be evaluated.
  */
 const AHEAD =
-  /(machines[\\/]workspace[\\/]ticket-lists|src[\\/]app[\\/](lists-ahead|workspace-input)|src[\\/]api[\\/]ticket-list-query)\.ts$/;
+  /(machines[\\/]workspace[\\/]ticket-lists|src[\\/](app[\\/]lists-ahead|session[\\/]workspace-input)|src[\\/]api[\\/]ticket-list-query)\.ts$/;
 /** The entry's own graph (what /login loads), never moved out of it. */
 const INITIAL =
   /src[\\/](ui[\\/](LoadingScreen|Spinner|tone|Button|field-styles|TextField|BrandMark)\.tsx?$|features[\\/](auth|common[\\/]components[\\/]ErrorBoundary))|\.test\./;
@@ -247,8 +247,8 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             {
-              // src/app/queries is the resource cache (react-query), src/app/entity the entity pages (with the paged-list
-              // and entity-page machines), src/app/live-list and the S2 schemas feed screens behind the login: none of
+              // src/session/queries is the resource cache (react-query), src/session/entity the entity pages (with the paged-list
+              // and entity-page machines), src/session/live-list and the S2 schemas feed screens behind the login: none of
               // them is in the core.
               name: 'core',
               test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|xstate|wouter|regexparam|use-sync-external-store)[\\/]/,
@@ -261,7 +261,7 @@ export default defineConfig(({ mode }) => ({
             },
             {
               name: 'login',
-              test: /src[\\/](features[\\/]auth[\\/](login\.screen|components[\\/](AuthLayout|LoginForm|Alert))|ui[\\/](BrandMark|Button|Spinner|TextField|tone|field-styles)|app[\\/]use-draft)|node_modules[\\/]clsx[\\/]/,
+              test: /src[\\/](features[\\/]auth[\\/](login\.screen|components[\\/](AuthLayout|LoginForm|Alert))|ui[\\/](BrandMark|Button|Spinner|TextField|tone|field-styles)|session[\\/]use-draft)|node_modules[\\/]clsx[\\/]/,
             },
             {
               // What the signed-in page shows first (the layout, the tickets route and the parts every screen shares)

@@ -2,16 +2,16 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { createServices, type DemoLoginSlot } from './app/services.ts';
+import { createServices, type DemoLoginSlot } from './session/services.ts';
 import { parseEnv } from './lib/env.ts';
 import { createI18n, loadLanguage, storedLanguage } from './lib/i18n/index.ts';
-import { applyStoredTheme } from './app/theme.ts';
-import { watchLoginShell } from './app/login-shell.ts';
+import { applyStoredTheme } from './lib/theme.ts';
+import { watchLoginShell } from './session/login-shell.ts';
 import { prefetchWorkspace } from './app/prefetch.ts';
 import { isTicketsPath } from './app/workspace-ahead.ts';
 
 async function boot(): Promise<void> {
-  // login.html's prerendered form takes presses before the app is in (src/app/login-shell.ts).
+  // login.html's prerendered form takes presses before the app is in (src/session/login-shell.ts).
   watchLoginShell();
   const env = parseEnv(import.meta.env, window.location.origin);
   let socketTransports: unknown[] | undefined;
@@ -42,6 +42,7 @@ async function boot(): Promise<void> {
     ...(socketTransports ? { socketTransports } : {}),
     ...(demoLogin ? { demoLogin } : {}),
     ...(storage ? { storage } : {}),
+    prefetchSignedIn: ({ i18n, api }) => prefetchWorkspace(i18n, api),
   });
   services.session.start();
   // A reload with a stored session: the workspace's code, the entity calls and the catalogue are fetched now, beside

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { MessageSchema, type Message } from '../../src/api/schemas/index.ts';
-import { EffectsBus } from '../../src/app/effects.ts';
+import { EffectsBus } from '../../src/session/effects.ts';
 import { createI18n } from '../../src/lib/i18n/index.ts';
 import { bundles } from '../../src/lib/i18n/resources/index.ts';
 import { memoryStorage } from '../../tests/support/memory-storage.ts';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { WhatsappSchema, type Whatsapp } from '../../src/api/schemas/index.ts';
-import { EffectsBus } from '../../src/app/effects.ts';
+import { EffectsBus } from '../../src/session/effects.ts';
 import type { MachineEmitted } from '../common/emitted.ts';
 import type { FetchPageInput, PageResult } from '../paged-list/paged-list.machine.ts';
 import { connectionListMachine, connectionsMachine } from './connections.machine.ts';

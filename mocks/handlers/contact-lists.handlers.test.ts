@@ -11,7 +11,8 @@ import {
 } from '../../src/api/schemas/s2.ts';
 import { BIG_LIST_ID, BIG_LIST_SIZE } from '../seed/contact-lists.seed.ts';
 import { call, connect, login, startHarness, waitFor, type Harness } from '../test-utils.ts';
-import { isWhatsappNumber, VALIDATION_DELAY_MS } from './contact-lists.handlers.ts';
+import { isWhatsappNumber } from '../db/whatsapp-numbers.ts';
+import { VALIDATION_DELAY_MS } from './contact-lists.handlers.ts';
 
 /**
  * The contact-list screens' calls as the reference backend answers them (ContactListController,

@@ -4,6 +4,7 @@ import { fail, type SandboxCore } from '../core.ts';
 import type { ListItemValidation } from '../db/contact-list-events.ts';
 import { contactListItemView, contactListView } from '../db/contact-list-views.ts';
 import type { ContactListItemRow, ContactListRow } from '../db/rows.ts';
+import { isWhatsappNumber } from '../db/whatsapp-numbers.ts';
 import { body, json, type AuthedContext, type Router } from './route.ts';
 
 /**
@@ -42,14 +43,6 @@ export const CONTACT_LISTS_PAGE_SIZE = 20;
 export const VALIDATION_DELAY_MS = 400;
 const NAME_MIN = 3;
 const PG_INT_MAX = 2_147_483_647;
-
-/**
- * The sandbox's WhatsApp: a number exists when it is a Brazilian one with the country code, 55 then 10 or 11
- * digits (5513912344321). Anything else is not on WhatsApp.
- */
-export function isWhatsappNumber(digits: string): boolean {
-  return /^55\d{10,11}$/.test(digits);
-}
 
 const NameBody = v.looseObject({ name: v.optional(v.unknown()) });
 const ItemBody = v.looseObject({

@@ -1,6 +1,6 @@
 import type { EventDraft } from '../db/events.ts';
 import type { ContactListItemRow, ContactListRow } from '../db/rows.ts';
-import { isWhatsappNumber } from '../handlers/contact-lists.handlers.ts';
+import { isWhatsappNumber } from '../db/whatsapp-numbers.ts';
 
 const DAY = 24 * 60 * 60_000;
 /** The contact-list screens' seed: lists 4 on, items 10001 on (the campaigns' seed has lists 1–3 and their items). */

@@ -1,7 +1,7 @@
 import type { BillingEventDraft } from '../db/billing-events.ts';
 import type { State } from '../db/projection.ts';
 import { companyView } from '../db/views.ts';
-import type { Frame } from './frames.ts';
+import type { Frame } from './frame.ts';
 
 /**
  * SubscriptionController.webhook: `company-{cid}-payment {action:'CONCLUIDA', company}` to the company's main

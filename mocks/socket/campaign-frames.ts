@@ -2,7 +2,7 @@ import type { CampaignEventDraft } from '../db/campaign-events.ts';
 import { campaignQueueRecord, campaignSettingView, campaignView } from '../db/campaign-views.ts';
 import type { State } from '../db/projection.ts';
 import type { CampaignRow } from '../db/rows.ts';
-import type { Frame } from './frames.ts';
+import type { Frame } from './frame.ts';
 import { withWireText } from './wire-text.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { chatView, newChatMessageView } from '../db/chat-views.ts';
 import type { SandboxEvent } from '../db/events.ts';
 import { chatUsersOf, type State } from '../db/projection.ts';
-import type { Frame } from './frames.ts';
+import type { Frame } from './frame.ts';
 
 type ChatEvent = Extract<
   SandboxEvent,

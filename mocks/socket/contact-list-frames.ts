@@ -2,7 +2,7 @@ import type { ContactListEventDraft } from '../db/contact-list-events.ts';
 import { contactListItemView, contactListView } from '../db/contact-list-views.ts';
 import type { SandboxEvent } from '../db/events.ts';
 import type { State } from '../db/projection.ts';
-import type { Frame } from './frames.ts';
+import type { Frame } from './frame.ts';
 
 type ContactListEvent = Extract<SandboxEvent, { type: ContactListEventDraft['type'] }>;
 

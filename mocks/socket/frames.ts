@@ -1,4 +1,5 @@
 import type { SandboxEvent } from '../db/events.ts';
+import type { Frame } from './frame.ts';
 import { contactListFramesOf } from './contact-list-frames.ts';
 import { queueFramesOf } from './queue-frames.ts';
 import { settingsFramesOf } from './settings-frames.ts';
@@ -24,12 +25,7 @@ import {
 
 import { campaignFramesOf } from './campaign-frames.ts';
 
-/** One socket.io event as the server broadcasts it: to every socket in at least one of `rooms`. */
-export interface Frame {
-  rooms: string[];
-  event: string;
-  payload: JsonObject;
-}
+export type { Frame } from './frame.ts';
 
 function ticketRooms(t: TicketRow): string[] {
   const cid = t.companyId;

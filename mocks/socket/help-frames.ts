@@ -2,7 +2,7 @@ import type { SandboxEvent } from '../db/events.ts';
 import type { HelpEventDraft } from '../db/help-events.ts';
 import type { State } from '../db/projection.ts';
 import type { HelpRow } from '../db/rows.ts';
-import type { Frame } from './frames.ts';
+import type { Frame } from './frame.ts';
 
 /** A help as the model serialises it (GET, POST, PUT and the frames). */
 export function helpView(h: HelpRow) {

@@ -2,7 +2,7 @@ import type { SandboxEvent } from '../db/events.ts';
 import type { State } from '../db/projection.ts';
 import type { QueueEventDraft } from '../db/queue-events.ts';
 import { queueView } from '../db/views.ts';
-import type { Frame } from './frames.ts';
+import type { Frame } from './frame.ts';
 
 type QueueEvent = Extract<SandboxEvent, { type: QueueEventDraft['type'] }>;
 

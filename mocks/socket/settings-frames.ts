@@ -1,5 +1,5 @@
 import type { SettingsEventDraft } from '../db/settings-events.ts';
-import type { Frame } from './frames.ts';
+import type { Frame } from './frame.ts';
 
 /**
  * SettingController.update: `company-{cid}-settings {action:'update', setting}` to the company's main channel, the

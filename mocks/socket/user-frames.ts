@@ -1,7 +1,7 @@
 import type { State } from '../db/projection.ts';
 import type { UserEventDraft } from '../db/user-events.ts';
 import { companyView, userQueues, type JsonObject } from '../db/views.ts';
-import type { Frame } from './frames.ts';
+import type { Frame } from './frame.ts';
 
 /**
  * `company-{cid}-user` as UserController emits it, to the company's main channel: a create carries SerializeUser's

@@ -30,7 +30,7 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /**
    * Null, or a promise the call's outcome waits for before it is handed on (its answer read and checked already):
-   * the app holds answers while the signed-in page's first render runs (src/app/answers-gate.ts).
+   * the app holds answers while the signed-in page's first render runs (src/session/answers-gate.ts).
    */
   hold?: () => Promise<void> | null;
 }

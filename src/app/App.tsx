@@ -15,12 +15,18 @@ import { ErrorBoundary } from '../features/common/components/ErrorBoundary.tsx';
 import { AppToaster } from '../lib/toast.ts';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { SlicedFirstRender } from './sliced-first-render.tsx';
-import { CurrentRouteContext } from './current-route.ts';
-import { ServicesProvider, useActorSelector, useNarrow, useServices, useSession } from './context.tsx';
+import { CurrentRouteContext } from '../session/current-route.ts';
+import {
+  ServicesProvider,
+  useActorSelector,
+  useNarrow,
+  useServices,
+  useSession,
+} from '../session/context.tsx';
 import { useEffectsSink } from './notifications.ts';
-import { forgetReturnTo, rememberReturnTo } from './return-to.ts';
-import { removeLoginShell } from './login-shell.ts';
-import { afterFirstContent } from './first-content.ts';
+import { forgetReturnTo, rememberReturnTo } from '../session/return-to.ts';
+import { removeLoginShell } from '../session/login-shell.ts';
+import { afterFirstContent } from '../session/first-content.ts';
 import {
   layoutModule,
   queryProviderModule,
@@ -31,7 +37,7 @@ import {
 import { WhenCodeIn, type CodeWait } from './code-in.tsx';
 import { catalogueLanguage, catalogueSettled, loadCatalogue } from '../lib/i18n/index.ts';
 import { activeRoutes, type RouteDef } from './routes.ts';
-import type { AppServices } from './services.ts';
+import type { AppServices } from '../session/services.ts';
 import { isTicketsPath, startWorkspaceOnSignIn } from './workspace-ahead.ts';
 
 // The layout (drawer, top bar, menus, connection list) loads with the first private screen, so /login stays small.

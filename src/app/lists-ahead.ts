@@ -9,7 +9,7 @@ import { firstListParams } from '../../machines/workspace/ticket-lists.ts';
 import type { ApiClient } from '../api/http.ts';
 import type { User } from '../api/schemas/index.ts';
 import { ticketListQuery } from '../api/ticket-list-query.ts';
-import { startingQueueIds, workspaceInputOf, type QueueMemoryStorage } from './workspace-input.ts';
+import { startingQueueIds, workspaceInputOf, type QueueMemoryStorage } from '../session/workspace-input.ts';
 
 /** Sends the workspace's first list reads for `user`; nothing while an admin's queues are unknown. */
 export function askFirstListsAhead(

@@ -8,7 +8,7 @@ import { AuthLayout } from '../features/auth/components/AuthLayout.tsx';
 import { LoginForm } from '../features/auth/components/LoginForm.tsx';
 import { brand } from '../lib/brand.ts';
 import { createI18n } from '../lib/i18n/index.ts';
-import { LOGIN_SHELL_ID } from './login-shell.ts';
+import { LOGIN_SHELL_ID } from '../session/login-shell.ts';
 
 export function renderLoginShell(): string {
   const i18n = createI18n('pt');

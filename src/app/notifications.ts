@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { notify, notifyError } from '../lib/toast.ts';
-import { useServices } from './context.tsx';
+import { useServices } from '../session/context.tsx';
 
 /**
- * Mounts the one sink of machine effects (src/app/effects.ts): notifications become toasts, navigation goes
+ * Mounts the one sink of machine effects (src/session/effects.ts): notifications become toasts, navigation goes
  * through the router. Mounted once, inside the router (App).
  */
 export function useEffectsSink(): void {

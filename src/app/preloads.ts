@@ -3,10 +3,10 @@
  * in (./lazy.ts `preloadable`): the layout, the resource cache's provider and the tickets route.
  */
 import type { ComponentType } from 'react';
-import { preloadable } from './lazy.ts';
+import { preloadable } from '../session/lazy.ts';
 
-export const layoutModule = preloadable(() => import('../features/layout/app-layout.screen.tsx'));
-export const queryProviderModule = preloadable(() => import('./queries/QueryProvider.tsx'));
+export const layoutModule = preloadable(() => import('./compose/layout.route.tsx'));
+export const queryProviderModule = preloadable(() => import('../session/queries/QueryProvider.tsx'));
 export const ticketsRouteModule = preloadable(() => import('./compose/tickets.route.tsx'));
 /** A reload of /tickets: the first lists asked before the route's code is in (./lists-ahead.ts). */
 export const listsAheadModule = preloadable(() => import('./lists-ahead.ts'));

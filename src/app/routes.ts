@@ -1,10 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { CSHOW_KEY } from '../session/services.ts';
 import { screenModule, ticketsRouteModule } from './preloads.ts';
 
 export type RouteAccess = 'public-only' | 'private';
-
-/** S1 §3: the local-storage feature flag that registers the campaign routes. */
-export const CSHOW_KEY = 'cshow';
 
 export interface RouteDef {
   path: string;

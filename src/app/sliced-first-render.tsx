@@ -1,6 +1,6 @@
 import { useDeferredValue, useLayoutEffect, type ReactNode } from 'react';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
-import type { AnswersGate } from './answers-gate.ts';
+import type { AnswersGate } from '../session/answers-gate.ts';
 
 /**
  * Issue 17, "no long task on the way": the signed-in page's first render (the layout, the drawer, the top bar and

@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import type { FeatureSlots } from '../session/slots.tsx';
 import { NotificationsSlot as TicketNotifications } from '../features/notifications/notifications.binding.tsx';
-import { SECONDARY_WAIT_MS, useAfterFirstContent } from './first-content.ts';
+import { SECONDARY_WAIT_MS, useAfterFirstContent } from '../session/first-content.ts';
 
 /**
- * What features put in the top bar. The layout may not import another feature (lint: no-cross-feature-imports), so
- * their bindings come through here, each loaded with the layout's first render and rendering nothing until it is in.
+ * What features put in the top bar. The layout imports no other feature, so their bindings reach it as slots
+ * (src/session/slots.tsx) given here, each loaded with the layout's first render and rendering nothing until it is in.
  */
 const AnnouncementsBell = lazy(() => import('../features/announcements/announcements.bell.tsx'));
 const ChatsBell = lazy(() => import('../features/chats/chats.bell.tsx'));
@@ -18,7 +19,7 @@ function AfterContent({ children }: { children: ReactNode }) {
 }
 
 /** The announcements bell (S2 §2 viewer side): the dot, the popover and the detail dialog. */
-export function AnnouncementsBellSlot() {
+function AnnouncementsBellSlot() {
   return (
     <AfterContent>
       <Suspense fallback={bellPlace}>
@@ -29,7 +30,7 @@ export function AnnouncementsBellSlot() {
 }
 
 /** The chats bell (S2 §2 'Internal chat'): the dot of unread chats and the popover of the chats. */
-export function ChatsBellSlot() {
+function ChatsBellSlot() {
   return (
     <AfterContent>
       <Suspense fallback={bellPlace}>
@@ -40,10 +41,17 @@ export function ChatsBellSlot() {
 }
 
 /** The tickets notifications (S1 §2.5): on every screen, not lazy (Accept works from any screen). */
-export function NotificationsSlot() {
+function NotificationsSlot() {
   return (
     <AfterContent>
       <TicketNotifications />
     </AfterContent>
   );
 }
+
+/** The top bar's slots, given to the layout by the composition root. */
+export const TOP_BAR_SLOTS: FeatureSlots = {
+  TicketNotifications: NotificationsSlot,
+  AnnouncementsBell: AnnouncementsBellSlot,
+  ChatsBell: ChatsBellSlot,
+};

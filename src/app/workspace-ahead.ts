@@ -2,7 +2,7 @@
  * Issue 17, "rows one frame after their data": the session's ticket workspace (its tree and first list requests) is
  * started by the session itself, in the task that receives the login answer (or the refresh answer of a reload), when
  * the signed-in page is going to show /tickets. Before, the lists waited for React to render the layout and the route
- * (65–110 ms on the real backend) and, for an admin, for GET /queue (src/app/workspace.session.ts now starts an
+ * (65–110 ms on the real backend) and, for an admin, for GET /queue (src/session/workspace.session.ts now starts an
  * admin's lists with the company's queue ids as this browser last read them).
  *
  * The tree is the scope's one workspace (`workspaceFor`): the route, rendered later, finds it running. The tickets
@@ -12,7 +12,7 @@
  * route's code takes tens of ms to evaluate, the entity calls' module may still be coming): the workspace takes their
  * answers.
  */
-import type { AppServices } from './services.ts';
+import type { AppServices } from '../session/services.ts';
 import { listsAheadModule, ticketsRouteModule } from './preloads.ts';
 
 const TICKETS_PATH = /^\/tickets(\/|$)/;

@@ -20,7 +20,7 @@ import { Spinner } from './Spinner.tsx';
 export type InfiniteListAnchor = 'top' | 'bottom';
 
 /**
- * What a list screen shows of a paged list besides its items (`usePagedList` in src/app gives exactly this): the
+ * What a list screen shows of a paged list besides its items (`usePagedList` in src/session gives exactly this): the
  * first page loading or failed with a retry, the next page loading or failed with a retry, and the scroll distance
  * reported to the list machine, which decides when it is near.
  */

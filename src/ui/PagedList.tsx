@@ -11,7 +11,7 @@ export type PagedListProps<T> = PagedListViewProps &
 /**
  * Every paged list on screen, once: the first page loading, failed with a retry, or empty (ResourceState), then the
  * items with the next page loading or failed at the loading end (InfiniteList). Its view props are what
- * `usePagedList` (src/app) returns for a paged-list actor.
+ * `usePagedList` (src/session) returns for a paged-list actor.
  */
 export function PagedList<T>({ status, error, onRetry, empty, ...list }: PagedListProps<T>) {
   return (

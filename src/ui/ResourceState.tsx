@@ -8,7 +8,7 @@ import { Spinner } from './Spinner.tsx';
 
 /**
  * A read as a control that offers its result takes it (a select's options, a filter's choices): loading, failed with a
- * retry, or in. `<Resource>`'s state without the content; `useReadState` (src/app/queries) makes it from a cache read.
+ * retry, or in. `<Resource>`'s state without the content; `useReadState` (src/session/queries) makes it from a cache read.
  */
 export interface ReadState {
   status: 'pending' | 'error' | 'success';

@@ -9,7 +9,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { createSandbox, type Sandbox } from '../../mocks/sandbox.ts';
 import { waitFor } from 'xstate';
 import { App } from '../../src/app/App.tsx';
-import { createServices, type AppServices } from '../../src/app/services.ts';
+import { createServices, type AppServices } from '../../src/session/services.ts';
 import { parseEnv } from '../../src/lib/env.ts';
 import { createI18n } from '../../src/lib/i18n/index.ts';
 import { memoryStorage } from '../../tests/support/memory-storage.ts';

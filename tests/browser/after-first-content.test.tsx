@@ -1,12 +1,12 @@
 /**
- * Secondary parts of the page wait for the screen's own content (src/app/first-content.ts `useAfterFirstContent`):
+ * Secondary parts of the page wait for the screen's own content (src/session/first-content.ts `useAfterFirstContent`):
  * the top bar's bells render once the first list is answered (issue 17: they were ~20 ms of a first sign-in's first
  * render, before the first rows), or after a while on a screen without a list. The module's state is the page's
  * (once reached, always reached): the cases run in this order.
  */
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { markFirstContent, useAfterFirstContent } from '../../src/app/first-content.ts';
+import { markFirstContent, useAfterFirstContent } from '../../src/session/first-content.ts';
 
 function Part({ wait }: { wait: number }) {
   return useAfterFirstContent(wait) ? <p>the bell</p> : <p>its place</p>;

@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { WhenCodeIn } from '../../src/app/code-in.tsx';
-import { preloadable } from '../../src/app/lazy.ts';
+import { preloadable } from '../../src/session/lazy.ts';
 import { createI18n } from '../../src/lib/i18n/index.ts';
 
 const i18n = createI18n('pt');

@@ -14,8 +14,8 @@ import { createActor, fromCallback, fromPromise, waitFor as untilSnapshot } from
 import { conversationMachine } from '../../machines/workspace/conversation.machine.ts';
 import { createSandbox, type Sandbox } from '../../mocks/sandbox.ts';
 import type { Ticket } from '../../src/api/schemas/index.ts';
-import { ServicesProvider } from '../../src/app/context.tsx';
-import { createServices, type AppServices } from '../../src/app/services.ts';
+import { ServicesProvider } from '../../src/session/context.tsx';
+import { createServices, type AppServices } from '../../src/session/services.ts';
 import { ContactDrawerSlot, TicketNotes } from '../../src/features/contacts/contact-drawer.binding.tsx';
 import { TicketTags } from '../../src/features/conversation/ticket-tags.binding.tsx';
 import { parseEnv } from '../../src/lib/env.ts';

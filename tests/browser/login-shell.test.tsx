@@ -14,7 +14,7 @@ import {
   removeLoginShell,
   restoreLoginFocus,
   watchLoginShell,
-} from '../../src/app/login-shell.ts';
+} from '../../src/session/login-shell.ts';
 import { renderLoginShell } from '../../src/app/login-shell.render.tsx';
 import { LoginForm } from '../../src/features/auth/components/LoginForm.tsx';
 import { brand } from '../../src/lib/brand.ts';

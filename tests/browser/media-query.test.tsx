@@ -7,7 +7,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { NARROW_QUERY, useMediaQuery } from '../../src/app/context.tsx';
+import { NARROW_QUERY, useMediaQuery } from '../../src/session/context.tsx';
 
 let container: HTMLElement | undefined;
 afterEach(async () => {

@@ -9,9 +9,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { render } from 'vitest-browser-react';
 import { waitFor as untilSnapshot } from 'xstate';
 import { createSandbox, type Sandbox } from '../../mocks/sandbox.ts';
-import { ServicesProvider } from '../../src/app/context.tsx';
-import { Resource, useTags, useTicketByUuid } from '../../src/app/queries/index.ts';
-import { createServices, type AppServices } from '../../src/app/services.ts';
+import { ServicesProvider } from '../../src/session/context.tsx';
+import { Resource, useTags, useTicketByUuid } from '../../src/session/queries/index.ts';
+import { createServices, type AppServices } from '../../src/session/services.ts';
 import { parseEnv } from '../../src/lib/env.ts';
 import { createI18n } from '../../src/lib/i18n/index.ts';
 import { memoryStorage } from '../support/memory-storage.ts';

@@ -10,7 +10,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AnswersGate } from '../../src/app/answers-gate.ts';
+import { AnswersGate } from '../../src/session/answers-gate.ts';
 import { SlicedFirstRender } from '../../src/app/sliced-first-render.tsx';
 import { createI18n } from '../../src/lib/i18n/index.ts';
 import { bundles } from '../../src/lib/i18n/resources/index.ts';

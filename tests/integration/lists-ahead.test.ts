@@ -11,8 +11,8 @@ import { waitFor as untilSnapshot } from 'xstate';
 import { buildQuery } from '../../src/api/http.ts';
 import { ticketListQuery } from '../../src/api/ticket-list-query.ts';
 import { listsAheadModule, ticketsRouteModule } from '../../src/app/preloads.ts';
-import type { AppServices } from '../../src/app/services.ts';
-import { queueMemoryKey } from '../../src/app/workspace-input.ts';
+import type { AppServices } from '../../src/session/services.ts';
+import { queueMemoryKey } from '../../src/session/workspace-input.ts';
 import {
   expectedFirstLists,
   startSignInWatch,

@@ -14,7 +14,7 @@ import {
   notificationsFor,
   type NotificationsSession,
 } from '../../src/features/notifications/notifications.session.ts';
-import { createServices, type AppServices } from '../../src/app/services.ts';
+import { createServices, type AppServices } from '../../src/session/services.ts';
 import { parseEnv } from '../../src/lib/env.ts';
 import { createI18n, loadCatalogue } from '../../src/lib/i18n/index.ts';
 import { memoryStorage } from '../support/memory-storage.ts';

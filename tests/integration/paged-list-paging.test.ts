@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor as untilSnapshot } from 'xstate';
 import { BASE, ORIGIN, sleep, startHarness, waitFor, type Harness } from '../../mocks/test-utils.ts';
 import { SandboxSocketTransport } from '../../mocks/socket/transport.ts';
-import { RealtimeHub } from '../../src/app/realtime-hub.ts';
+import { RealtimeHub } from '../../src/session/realtime-hub.ts';
 import { createApiClient } from '../../src/api/http.ts';
 import { createApi, type Api } from '../../src/api/index.ts';
 import type { Ticket } from '../../src/api/schemas/index.ts';

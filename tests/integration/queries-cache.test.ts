@@ -12,8 +12,8 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor as untilSnapshot } from 'xstate';
 import { BASE, startHarness, waitFor, type Harness } from '../../mocks/test-utils.ts';
-import { isNotFound, queries, queryClientFor, queryKeys } from '../../src/app/queries/index.ts';
-import { createServices, type AppServices } from '../../src/app/services.ts';
+import { isNotFound, queries, queryClientFor, queryKeys } from '../../src/session/queries/index.ts';
+import { createServices, type AppServices } from '../../src/session/services.ts';
 import { parseEnv } from '../../src/lib/env.ts';
 import { createI18n } from '../../src/lib/i18n/index.ts';
 import { memoryStorage } from '../support/memory-storage.ts';

@@ -5,8 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BASE, startHarness, type Harness } from '../../mocks/test-utils.ts';
 import { ApiError } from '../../src/api/index.ts';
-import { queries, queryClientFor } from '../../src/app/queries/index.ts';
-import { createServices, type AppServices } from '../../src/app/services.ts';
+import { queries, queryClientFor } from '../../src/session/queries/index.ts';
+import { createServices, type AppServices } from '../../src/session/services.ts';
 import { parseEnv } from '../../src/lib/env.ts';
 import { createI18n } from '../../src/lib/i18n/index.ts';
 import { notifyError } from '../../src/lib/toast.ts';

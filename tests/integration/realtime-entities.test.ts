@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { login, ORIGIN, sleep, startHarness, waitFor, type Harness } from '../../mocks/test-utils.ts';
 import { SandboxSocketTransport } from '../../mocks/socket/transport.ts';
-import { RealtimeHub } from '../../src/app/realtime-hub.ts';
+import { RealtimeHub } from '../../src/session/realtime-hub.ts';
 
 const at = '2026-11-21T19:23:57.080Z';
 const item = (id: number, listId: number, isWhatsappValid: boolean | null = null) => ({

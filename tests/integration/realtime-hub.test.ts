@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BASE, login, ORIGIN, sleep, startHarness, waitFor, type Harness } from '../../mocks/test-utils.ts';
 import { SandboxSocketTransport } from '../../mocks/socket/transport.ts';
 import type { DomainEvent, RealtimeStatus } from '../../src/realtime/index.ts';
-import { RealtimeHub } from '../../src/app/realtime-hub.ts';
+import { RealtimeHub } from '../../src/session/realtime-hub.ts';
 import { createApiClient, type ApiClient } from '../../src/api/http.ts';
 import { createApi } from '../../src/api/index.ts';
 import { waitFor as untilSnapshot } from 'xstate';
-import { createServices, type AppServices } from '../../src/app/services.ts';
+import { createServices, type AppServices } from '../../src/session/services.ts';
 import { parseEnv } from '../../src/lib/env.ts';
 import { createI18n } from '../../src/lib/i18n/index.ts';
 

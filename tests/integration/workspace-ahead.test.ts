@@ -8,9 +8,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as untilSnapshot } from 'xstate';
 import { startHarness, waitFor, type Harness } from '../../mocks/test-utils.ts';
 import { listsAheadModule, ticketsRouteModule } from '../../src/app/preloads.ts';
-import type { AppServices } from '../../src/app/services.ts';
+import type { AppServices } from '../../src/session/services.ts';
 import { startWorkspaceOnSignIn } from '../../src/app/workspace-ahead.ts';
-import { queueMemoryKey, startingQueueIds } from '../../src/app/workspace-input.ts';
+import { queueMemoryKey, startingQueueIds } from '../../src/session/workspace-input.ts';
 import { memoryStorage } from '../support/memory-storage.ts';
 import { sandboxServices, stopSandboxServices } from '../support/sandbox-services.ts';
 

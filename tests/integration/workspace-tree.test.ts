@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message, Ticket } from '../../src/api/schemas/index.ts';
-import { EffectsBus } from '../../src/app/effects.ts';
+import { EffectsBus } from '../../src/session/effects.ts';
 import type { MachineEmitted } from '../../machines/common/emitted.ts';
-import { createWorkspace, type WorkspaceRealtime } from '../../src/app/workspace.session.ts';
+import { createWorkspace, type WorkspaceRealtime } from '../../src/session/workspace.session.ts';
 import { ApiError, type Api } from '../../src/api/index.ts';
 import type { DomainEvent, ConnectionSignal, RoomJoin } from '../../src/realtime/index.ts';
-import type { EventFilter } from '../../src/app/realtime-hub.ts';
+import type { EventFilter } from '../../src/session/realtime-hub.ts';
 import type { WorkspaceActor } from '../../machines/workspace/workspace.machine.ts';
 import { DELETE_CONFIRM_MS } from '../../machines/workspace/conversation.machine.ts';
 

@@ -5,9 +5,9 @@ import type { WorkspaceActor } from '../../machines/workspace/workspace.machine.
 import { BASE, startHarness, waitFor } from '../../mocks/test-utils.ts';
 import { buildQuery } from '../../src/api/http.ts';
 import { ticketListQuery } from '../../src/api/ticket-list-query.ts';
-import type { AppServices } from '../../src/app/services.ts';
+import type { AppServices } from '../../src/session/services.ts';
 import { startWorkspaceOnSignIn } from '../../src/app/workspace-ahead.ts';
-import { startingQueueIds, workspaceInputOf } from '../../src/app/workspace-input.ts';
+import { startingQueueIds, workspaceInputOf } from '../../src/session/workspace-input.ts';
 import { memoryStorage } from './memory-storage.ts';
 import { sandboxServices, stopSandboxServices } from './sandbox-services.ts';
 

@@ -1,5 +1,5 @@
 import { BASE, type Harness } from '../../mocks/test-utils.ts';
-import { createServices, type AppServices } from '../../src/app/services.ts';
+import { createServices, type AppServices } from '../../src/session/services.ts';
 import { parseEnv } from '../../src/lib/env.ts';
 import { createI18n } from '../../src/lib/i18n/index.ts';
 

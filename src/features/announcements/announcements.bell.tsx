@@ -1,12 +1,12 @@
 /**
  * The announcements bell of the top bar (S2 §2, §4): binds the session's bell (announcements.session.ts) to the
- * popover. Mounted by the layout through src/app/top-bar-slots.tsx (features do not import each other).
+ * popover. Mounted by the layout through src/app/compose/layout.route.tsx (features do not import each other).
  */
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import type { Announcement } from '../../api/schemas/s2.ts';
-import { useServices, useSession } from '../../app/context.tsx';
-import { usePagedList } from '../../app/use-paged-list.ts';
+import { useServices, useSession } from '../../session/context.tsx';
+import { usePagedList } from '../../session/use-paged-list.ts';
 import { announcementsBellFor } from './announcements.session.ts';
 import { mediaLoader } from './announcements.media.ts';
 import { hasUnread } from './announcements.unread.ts';

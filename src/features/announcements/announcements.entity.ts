@@ -1,6 +1,6 @@
 import type { AnnouncementInput } from '../../api/announcements.api.ts';
 import type { Announcement } from '../../api/schemas/s2.ts';
-import type { EntityDefinition } from '../../app/entity/entity-page.ts';
+import type { EntityDefinition } from '../../session/entity/entity-page.ts';
 import type { AnnouncementFormValues } from './components/announcement-form.ts';
 import { newestFirst } from './announcements.session.ts';
 

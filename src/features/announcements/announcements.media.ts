@@ -1,4 +1,4 @@
-import type { AppServices } from '../../app/services.ts';
+import type { AppServices } from '../../session/services.ts';
 
 /**
  * S2 §7: an attachment is GET /public/{mediaPath} on the API host, fetched as a blob with the session (the client

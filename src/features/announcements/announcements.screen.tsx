@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useEntityPage } from '../../app/entity/entity-page.ts';
-import { useServices, useSession } from '../../app/context.tsx';
+import { useEntityPage } from '../../session/entity/entity-page.ts';
+import { useServices, useSession } from '../../session/context.tsx';
 import { announcementsEntity } from './announcements.entity.ts';
 import { mediaLoader } from './announcements.media.ts';
 import { AnnouncementsForbidden } from './components/AnnouncementsForbidden.tsx';

@@ -1,6 +1,6 @@
 /**
  * The top bar's announcements (S2 §2 viewer side, §4): one paged list per signed-in session, owned by the session
- * scope like the notifications (src/app/session-scope.ts), so the bell keeps its list on every screen and stops with
+ * scope like the notifications (src/session/session-scope.ts), so the bell keeps its list on every screen and stops with
  * the session. GET /announcements page by page (the reference's popover reads the same route), live by the
  * `company-announcement` frames (every tenant's), refetched after a reconnect. Beside it, what "unread" means
  * (announcements.unread.ts): the stamp of the last opening, per user in local storage, and whether a live create or
@@ -9,10 +9,10 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { createPagedListMachine } from '../../../machines/paged-list/paged-list.machine.ts';
 import type { Announcement } from '../../api/schemas/s2.ts';
-import { afterFirstContent } from '../../app/first-content.ts';
-import { feedList } from '../../app/live-list.ts';
-import type { AppServices } from '../../app/services.ts';
-import { signedInScope } from '../../app/session-scope.ts';
+import { afterFirstContent } from '../../session/first-content.ts';
+import { feedList } from '../../session/live-list.ts';
+import type { AppServices } from '../../session/services.ts';
+import { signedInScope } from '../../session/session-scope.ts';
 import { newestStamp, readSeen, seenKey } from './announcements.unread.ts';
 
 const bellListMachine = createPagedListMachine<Announcement, null>();

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useServices } from '../../app/context.tsx';
-import { useCommand } from '../../app/use-command.ts';
-import { usePlans } from '../../app/queries/hooks.ts';
+import { useServices } from '../../session/context.tsx';
+import { useCommand } from '../../session/use-command.ts';
+import { usePlans } from '../../session/queries/hooks.ts';
 import { notifySuccess } from '../../lib/toast.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { CreateCompanyForm, type CreateCompanyValues } from './components/CreateCompanyForm.tsx';

@@ -1,15 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { TEXT_DRAFT, useDraft } from '../../app/use-draft.ts';
+import { TEXT_DRAFT, useDraft } from '../../session/use-draft.ts';
 import { useTranslation } from 'react-i18next';
-import { useServices, useSession } from '../../app/context.tsx';
-import { prefetchWorkspace } from '../../app/prefetch.ts';
-import { peekReturnTo, takeReturnTo } from '../../app/return-to.ts';
+import { useServices, useSession } from '../../session/context.tsx';
+import { peekReturnTo, takeReturnTo } from '../../session/return-to.ts';
 import {
   readLoginShell,
   removeLoginShell,
   restoreLoginFocus,
   type LoginShellState,
-} from '../../app/login-shell.ts';
+} from '../../session/login-shell.ts';
 import { brand } from '../../lib/brand.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { LoginForm, type LoginValues } from './components/LoginForm.tsx';
@@ -22,7 +21,7 @@ export default function LoginScreen() {
   const { t } = useTranslation();
   const { status, send } = useSession();
   // Sandbox mode only: the seeded accounts, one press each (issue 17).
-  const { demoLogin, i18n, api } = useServices();
+  const { demoLogin, prefetchSignedIn } = useServices();
   const draft = useDraft('login.email', TEXT_DRAFT);
   // What was typed into the prerendered form before the app ran is kept (issue 17: the form at first paint). Read at
   // commit, not while rendering: a concurrent render yields to the browser, so typing can land between the two.
@@ -43,7 +42,7 @@ export default function LoginScreen() {
     if (shell.submit) formRef.current?.querySelector('form')?.requestSubmit();
   }, [shell, saveDraft]);
   // Issue 6 §9: once the form is on screen, the workspace's code downloads while the user types.
-  useEffect(() => prefetchWorkspace(i18n, api), [i18n, api]);
+  useEffect(() => prefetchSignedIn(), [prefetchSignedIn]);
 
   const submit = (values: LoginValues) => {
     const from = peekReturnTo();

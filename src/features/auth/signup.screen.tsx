@@ -1,12 +1,12 @@
 import { addDays, format } from 'date-fns';
 import { useCallback } from 'react';
 import * as v from 'valibot';
-import { useDraft } from '../../app/use-draft.ts';
+import { useDraft } from '../../session/use-draft.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { useServices } from '../../app/context.tsx';
-import { useCommand } from '../../app/use-command.ts';
-import { usePlans } from '../../app/queries/hooks.ts';
+import { useServices } from '../../session/context.tsx';
+import { useCommand } from '../../session/use-command.ts';
+import { usePlans } from '../../session/queries/hooks.ts';
 import { notifySuccess } from '../../lib/toast.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { SignupForm, type SignupValues } from './components/SignupForm.tsx';

@@ -2,10 +2,10 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { checkoutMachine, type BillingValues } from '../../../machines/checkout/checkout.machine.ts';
-import { useServices } from '../../app/context.tsx';
-import { usePlans } from '../../app/queries/hooks.ts';
-import { useReadState } from '../../app/queries/index.ts';
-import type { AppServices } from '../../app/services.ts';
+import { useServices } from '../../session/context.tsx';
+import { usePlans } from '../../session/queries/hooks.ts';
+import { useReadState } from '../../session/queries/index.ts';
+import type { AppServices } from '../../session/services.ts';
 import { CheckoutDialog, type CheckoutStep } from './components/CheckoutDialog.tsx';
 
 type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;

@@ -1,5 +1,5 @@
 import type { Invoice } from '../../api/schemas/invoice.schema.ts';
-import type { EntityDefinition } from '../../app/entity/entity-page.ts';
+import type { EntityDefinition } from '../../session/entity/entity-page.ts';
 
 /**
  * Invoices, declared once (S3 §2.10, §7): GET /invoices/all answers every invoice of the company in one array (the

@@ -1,5 +1,5 @@
-import { useEntityPage } from '../../app/entity/entity-page.ts';
-import { useSession } from '../../app/context.tsx';
+import { useEntityPage } from '../../session/entity/entity-page.ts';
+import { useSession } from '../../session/context.tsx';
 import { useLocalDay } from '../../lib/use-local-day.ts';
 import { useCheckout } from './checkout.binding.tsx';
 import { InvoicesPage } from './components/InvoicesPage.tsx';

@@ -1,6 +1,6 @@
-import { useSession } from '../../app/context.tsx';
-import { useReadState } from '../../app/queries/index.ts';
-import { useCompany } from '../../app/queries/dashboard.ts';
+import { useSession } from '../../session/context.tsx';
+import { useReadState } from '../../session/queries/index.ts';
+import { useCompany } from '../../session/queries/dashboard.ts';
 import { useCheckout } from './checkout.binding.tsx';
 import { trialDaysLeft } from './components/billing-format.ts';
 import { TrialPage } from './components/TrialPage.tsx';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { useServices } from '../../app/context.tsx';
-import { isNotFound, queryClientFor } from '../../app/queries/client.ts';
-import { useReadState } from '../../app/queries/Resource.tsx';
+import { useServices } from '../../session/context.tsx';
+import { isNotFound, queryClientFor } from '../../session/queries/client.ts';
+import { useReadState } from '../../session/queries/Resource.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { campaignsApi } from './campaigns.entity.ts';
 import {

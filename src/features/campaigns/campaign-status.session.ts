@@ -4,8 +4,8 @@ import {
   type CampaignCommandInput,
   type CampaignStatusRecord,
 } from '../../../machines/campaign-status/campaign-status.machine.ts';
-import { entityPageFor } from '../../app/entity/entity-page.ts';
-import type { AppServices } from '../../app/services.ts';
+import { entityPageFor } from '../../session/entity/entity-page.ts';
+import type { AppServices } from '../../session/services.ts';
 import { campaignsApi, campaignsEntity } from './campaigns.entity.ts';
 
 export type CampaignStatusActor = ActorRefFrom<typeof campaignStatusMachine>;

@@ -1,7 +1,7 @@
 import { createCampaignsApi, type CampaignsApi } from '../../api/campaigns.api.ts';
 import type { Campaign } from '../../api/schemas/s2.ts';
-import type { EntityDefinition } from '../../app/entity/entity-page.ts';
-import type { AppServices } from '../../app/services.ts';
+import type { EntityDefinition } from '../../session/entity/entity-page.ts';
+import type { AppServices } from '../../session/services.ts';
 import { oncePer } from '../../lib/once-per.ts';
 import { toInput, type CampaignSubmit } from './components/campaign-form.ts';
 

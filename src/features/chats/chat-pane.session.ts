@@ -12,8 +12,8 @@ import {
 } from '../../../machines/paged-list/paged-list.machine.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { ChatMessage } from '../../api/schemas/s2.ts';
-import type { AppServices } from '../../app/services.ts';
-import { signedInScope } from '../../app/session-scope.ts';
+import type { AppServices } from '../../session/services.ts';
+import { signedInScope } from '../../session/session-scope.ts';
 import { chatsApiOf } from './chats.entity.ts';
 
 /** S2 §9: older messages load under 600 px from the top. */

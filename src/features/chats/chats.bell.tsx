@@ -4,8 +4,8 @@
  * chat notifications (S2 §6): its bell shows no dot.
  */
 import { useLocation } from 'wouter';
-import { useSession } from '../../app/context.tsx';
-import { useEntityPage } from '../../app/entity/entity-page.ts';
+import { useSession } from '../../session/context.tsx';
+import { useEntityPage } from '../../session/entity/entity-page.ts';
 import { chatsEntity, unreadsOf } from './chats.entity.ts';
 import { ChatsBellPopover } from './components/ChatsBellPopover.tsx';
 

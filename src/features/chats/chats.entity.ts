@@ -1,7 +1,7 @@
 import type { Chat } from '../../api/schemas/s2.ts';
 import { createChatsApi } from '../../api/chats.api.ts';
-import type { EntityDefinition } from '../../app/entity/entity-page.ts';
-import type { AppServices } from '../../app/services.ts';
+import type { EntityDefinition } from '../../session/entity/entity-page.ts';
+import type { AppServices } from '../../session/services.ts';
 import type { ChatFormValues } from './components/chat-form.ts';
 
 /** The chats calls of the session's client (ChatController). */

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useRoute } from 'wouter';
 import type { Chat } from '../../api/schemas/s2.ts';
-import { useMediaQuery, useServices, useSession } from '../../app/context.tsx';
-import { entityPageFor, useEntityPage } from '../../app/entity/entity-page.ts';
-import { useReadState } from '../../app/queries/Resource.tsx';
-import { useUsers } from '../../app/queries/hooks.ts';
-import { usePagedList } from '../../app/use-paged-list.ts';
+import { useMediaQuery, useServices, useSession } from '../../session/context.tsx';
+import { entityPageFor, useEntityPage } from '../../session/entity/entity-page.ts';
+import { useReadState } from '../../session/queries/Resource.tsx';
+import { useUsers } from '../../session/queries/hooks.ts';
+import { usePagedList } from '../../session/use-paged-list.ts';
 import { chatPaneFor, type ChatMessagesActor } from './chat-pane.session.ts';
 import { chatsApiOf, chatsEntity, unreadsOf } from './chats.entity.ts';
 import { ChatDialog } from './components/ChatDialog.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentRoute } from '../../app/current-route.ts';
+import { useCurrentRoute } from '../../session/current-route.ts';
 import { ScreenPlaceholder } from './components/ScreenPlaceholder.tsx';
 
 /** Screens of later issues: the route exists (guards, drawer, deep links) and names its screen. */

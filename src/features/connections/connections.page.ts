@@ -2,7 +2,7 @@
  * The connections screen's session-owned actors (S3 §2.2):
  * - the page (machines/entity-page: the add/edit dialog with its 400 ms submit and one save per press, the delete
  *   confirmation with the row out at once and back on failure, the toasts) whose list is the session's connection
- *   list, the one the drawer's badge reads (src/app/connections.session.ts): no second read of GET /whatsapp. The
+ *   list, the one the drawer's badge reads (src/session/connections.session.ts): no second read of GET /whatsapp. The
  *   page's `list` child forwards what the page tells its list to that list.
  * - one pairing actor per connection acted on or shown (machines/connection-pairing), fed by both session event
  *   names of the contract and by the list's row.
@@ -14,8 +14,8 @@ import { createEntityPageMachine } from '../../../machines/entity-page/entity-pa
 import type { PagedListEvent } from '../../../machines/paged-list/paged-list.machine.ts';
 import type { WhatsappInput } from '../../api/whatsapp.api.ts';
 import type { Whatsapp } from '../../api/schemas/whatsapp.schema.ts';
-import { connectionsFor } from '../../app/connections.session.ts';
-import type { AppServices } from '../../app/services.ts';
+import { connectionsFor } from '../../session/connections.session.ts';
+import type { AppServices } from '../../session/services.ts';
 import type { ConnectionFormValues } from './components/connection-form.ts';
 
 const pageMachine = createEntityPageMachine<Whatsapp, ConnectionFormValues>();

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { connectionsFor } from '../../app/connections.session.ts';
-import { useServices, useSession } from '../../app/context.tsx';
-import { useQueues } from '../../app/queries/hooks.ts';
-import { useReadState } from '../../app/queries/Resource.tsx';
-import { usePagedList } from '../../app/use-paged-list.ts';
+import { connectionsFor } from '../../session/connections.session.ts';
+import { useServices, useSession } from '../../session/context.tsx';
+import { useQueues } from '../../session/queries/hooks.ts';
+import { useReadState } from '../../session/queries/Resource.tsx';
+import { usePagedList } from '../../session/use-paged-list.ts';
 import { can } from '../../lib/permissions.ts';
 import { ConnectionsForbidden, ConnectionsPage } from './components/ConnectionsPage.tsx';
 import { connectionsPageFor } from './connections.page.ts';

@@ -6,7 +6,7 @@ import {
   type PairingView,
 } from '../../../machines/connection-pairing/connection-pairing.offers.ts';
 import type { Whatsapp } from '../../api/schemas/whatsapp.schema.ts';
-import { useServices } from '../../app/context.tsx';
+import { useServices } from '../../session/context.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { QrDialog } from './components/QrDialog.tsx';
 import { SessionActions } from './components/SessionActions.tsx';

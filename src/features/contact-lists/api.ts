@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/errors.ts';
 import { createContactListsApi, type ContactListsApi } from '../../api/contact-lists.api.ts';
-import type { AppServices } from '../../app/services.ts';
+import type { AppServices } from '../../session/services.ts';
 
 /** The contact-list calls on the app's one HTTP client (kept out of createApi: /login's core does not carry them). */
 export function contactListsApi(services: Pick<AppServices, 'client'>): ContactListsApi {

@@ -1,6 +1,6 @@
 import type { ContactListItem } from '../../api/schemas/s2.ts';
-import type { EntityDefinition } from '../../app/entity/entity-page.ts';
-import { feedList } from '../../app/live-list.ts';
+import type { EntityDefinition } from '../../session/entity/entity-page.ts';
+import { feedList } from '../../session/live-list.ts';
 import { byName, contactListsApi, withOwnCodes } from './api.ts';
 import type { ContactListItemFormValues } from './components/contact-list-item-form.ts';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'wouter';
-import { useServices } from '../../app/context.tsx';
-import { useEntityPage } from '../../app/entity/entity-page.ts';
-import { queryClientFor } from '../../app/queries/index.ts';
+import { useServices } from '../../session/context.tsx';
+import { useEntityPage } from '../../session/entity/entity-page.ts';
+import { queryClientFor } from '../../session/queries/index.ts';
 import type { ContactList } from '../../api/schemas/s2.ts';
 import { contactListsApi } from './api.ts';
 import { ContactListItemsPage } from './components/ContactListItemsPage.tsx';

@@ -1,5 +1,5 @@
 import type { ContactList } from '../../api/schemas/s2.ts';
-import type { EntityDefinition } from '../../app/entity/entity-page.ts';
+import type { EntityDefinition } from '../../session/entity/entity-page.ts';
 import { byName, contactListsApi, withOwnCodes } from './api.ts';
 import type { ContactListFormValues } from './components/contact-list-form.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useServices } from '../../app/context.tsx';
-import { entityPageFor, useEntityPage } from '../../app/entity/entity-page.ts';
+import { useServices } from '../../session/context.tsx';
+import { entityPageFor, useEntityPage } from '../../session/entity/entity-page.ts';
 import { ContactListsPage } from './components/ContactListsPage.tsx';
 import { contactListsEntity } from './contact-lists.entity.ts';
 import { useExampleDownload } from './example-download.ts';

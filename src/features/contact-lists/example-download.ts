@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { AppServices } from '../../app/services.ts';
+import type { AppServices } from '../../session/services.ts';
 
 /**
  * The example spreadsheet download (S2 §2 'download an example spreadsheet (file planilha.xlsx)'): made in the

@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import type { ContactInput } from '../../api/contacts.api.ts';
 import { describeError } from '../../api/errors.ts';
 import type { Contact } from '../../api/schemas/index.ts';
-import { useServices } from '../../app/context.tsx';
-import { useAppQueryClient, useContact } from '../../app/queries/hooks.ts';
-import { queryKeys } from '../../app/queries/keys.ts';
-import { useCommand } from '../../app/use-command.ts';
+import { useServices } from '../../session/context.tsx';
+import { useAppQueryClient, useContact } from '../../session/queries/hooks.ts';
+import { queryKeys } from '../../session/queries/keys.ts';
+import { useCommand } from '../../session/use-command.ts';
 import { notifySuccess } from '../../lib/toast.ts';
 import { ContactDialog, emptyContactValues, type ContactFormValues } from './components/ContactDialog.tsx';
 

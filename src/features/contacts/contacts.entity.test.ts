@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Contact } from '../../api/schemas/contact.schema.ts';
-import type { AppServices } from '../../app/services.ts';
+import type { AppServices } from '../../session/services.ts';
 import { emptyContactValues } from './components/contact-form.ts';
 import { contactsEntity } from './contacts.entity.ts';
 

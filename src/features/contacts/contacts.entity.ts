@@ -1,5 +1,5 @@
 import type { Contact } from '../../api/schemas/contact.schema.ts';
-import type { EntityDefinition } from '../../app/entity/entity-page.ts';
+import type { EntityDefinition } from '../../session/entity/entity-page.ts';
 import type { ContactFormValues } from './components/contact-form.ts';
 import { contactInputOf } from './contact-dialog.binding.tsx';
 

@@ -3,17 +3,17 @@
  * contact dialog (ContactDialog) driven by the entity page (its 400 ms submit, what was typed kept on failure, the
  * changed-elsewhere note); an edit reads the contact first (GET /contacts/:id: the list's rows carry no extra
  * info). 'Import' asks, then POST /contacts/import and the list is read again. 'Start ticket' opens the ticket
- * workspace's new-ticket dialog with the contact chosen (lent through src/app/slots.tsx): one create path.
+ * workspace's new-ticket dialog with the contact chosen (lent through src/session/slots.tsx): one create path.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '../../api/schemas/contact.schema.ts';
 import { describeError } from '../../api/errors.ts';
-import { useServices, useSession } from '../../app/context.tsx';
-import { entityPageFor, useEntityPage, type EntityPageView } from '../../app/entity/entity-page.ts';
-import { useContact } from '../../app/queries/hooks.ts';
-import { NewTicketOutlet } from '../../app/slots.tsx';
-import { useCommand } from '../../app/use-command.ts';
+import { useServices, useSession } from '../../session/context.tsx';
+import { entityPageFor, useEntityPage, type EntityPageView } from '../../session/entity/entity-page.ts';
+import { useContact } from '../../session/queries/hooks.ts';
+import { NewTicketOutlet } from '../../session/slots.tsx';
+import { useCommand } from '../../session/use-command.ts';
 import { can } from '../../lib/permissions.ts';
 import { notifySuccess } from '../../lib/toast.ts';
 import { ContactDialog, emptyContactValues, type ContactFormValues } from './components/ContactDialog.tsx';

@@ -12,9 +12,9 @@ import type { ComposerActor, OutboxItem } from '../../../machines/composer/compo
 import type { ticketStatusMachine } from '../../../machines/ticket-status/ticket-status.machine.ts';
 import type { ConversationActor } from '../../../machines/workspace/conversation.machine.ts';
 import type { User } from '../../api/schemas/index.ts';
-import { useSession } from '../../app/context.tsx';
-import { useQuickMessages } from '../../app/queries/quick-messages.ts';
-import { useReadState } from '../../app/queries/Resource.tsx';
+import { useSession } from '../../session/context.tsx';
+import { useQuickMessages } from '../../session/queries/quick-messages.ts';
+import { useReadState } from '../../session/queries/Resource.tsx';
 import { Composer, type ComposerHandle, type ComposerRecording } from './components/composer/Composer.tsx';
 import { Outbox, type OutboxEntryView } from './components/composer/Outbox.tsx';
 

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ConversationActor } from '../../../machines/workspace/conversation.machine.ts';
 import type { TicketCommand } from '../../../machines/ticket-status/ticket-status.machine.ts';
 import { useState } from 'react';
-import { ContactDrawerOutlet } from '../../app/slots.tsx';
+import { ContactDrawerOutlet } from '../../session/slots.tsx';
 import { Conversation, type ConversationCommand } from './components/Conversation.tsx';
 import { ConversationComposer } from './composer.binding.tsx';
 import { ConversationMessages } from './messages.binding.tsx';
@@ -58,7 +58,7 @@ export function ConversationPane({
       menu={<TicketOptionsSlot conversation={conversation} />}
       tags={<TicketTagsSlot conversation={conversation} />}
       aside={
-        // The contact drawer belongs to contacts: the route lends it (src/app/slots.tsx).
+        // The contact drawer belongs to contacts: the route lends it (src/session/slots.tsx).
         <ContactDrawerOutlet
           conversation={conversation}
           open={drawerOpen}

@@ -7,9 +7,9 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import type { ConversationActor } from '../../../machines/workspace/conversation.machine.ts';
 import type { Message } from '../../api/schemas/index.ts';
-import { useServices } from '../../app/context.tsx';
-import { useCommand } from '../../app/use-command.ts';
-import { usePagedList } from '../../app/use-paged-list.ts';
+import { useServices } from '../../session/context.tsx';
+import { useCommand } from '../../session/use-command.ts';
+import { usePagedList } from '../../session/use-paged-list.ts';
 import { MessageList } from './components/MessageList.tsx';
 import { DeleteMessageDialog } from './components/message/DeleteMessageDialog.tsx';
 

@@ -15,11 +15,11 @@ import { Actor } from 'xstate';
 import type { ConversationActor } from '../../../machines/workspace/conversation.machine.ts';
 import type { WorkspaceActor } from '../../../machines/workspace/workspace.machine.ts';
 import type { Contact, Ticket } from '../../api/schemas/index.ts';
-import { useSession } from '../../app/context.tsx';
-import { ScheduleDialogOutlet } from '../../app/slots.tsx';
-import { useQueues } from '../../app/queries/hooks.ts';
-import { useReadState } from '../../app/queries/Resource.tsx';
-import { useUserSearch } from '../../app/queries/search.ts';
+import { useSession } from '../../session/context.tsx';
+import { ScheduleDialogOutlet } from '../../session/slots.tsx';
+import { useQueues } from '../../session/queries/hooks.ts';
+import { useReadState } from '../../session/queries/Resource.tsx';
+import { useUserSearch } from '../../session/queries/search.ts';
 import { can } from '../../lib/permissions.ts';
 import { Menu, type MenuEntry } from '../../ui/Menu.tsx';
 import { DeleteTicketDialog } from './components/dialogs/DeleteTicketDialog.tsx';
@@ -29,7 +29,7 @@ type StatusActor = ConversationActor['getSnapshot'] extends () => { context: { s
   ? S
   : never;
 
-/** The tree's root, registered under the systemId 'workspace' (src/app/workspace.session.ts). */
+/** The tree's root, registered under the systemId 'workspace' (src/session/workspace.session.ts). */
 function isWorkspace(ref: unknown): ref is WorkspaceActor {
   if (!(ref instanceof Actor)) return false;
   const snapshot: unknown = ref.getSnapshot();

@@ -8,11 +8,11 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import type { ConversationActor } from '../../../machines/workspace/conversation.machine.ts';
 import type { Tag, Ticket } from '../../api/schemas/index.ts';
-import { useServices } from '../../app/context.tsx';
-import { useAppQueryClient, useTags } from '../../app/queries/hooks.ts';
-import { queryKeys } from '../../app/queries/keys.ts';
-import { useReadState } from '../../app/queries/Resource.tsx';
-import { useCommand } from '../../app/use-command.ts';
+import { useServices } from '../../session/context.tsx';
+import { useAppQueryClient, useTags } from '../../session/queries/hooks.ts';
+import { queryKeys } from '../../session/queries/keys.ts';
+import { useReadState } from '../../session/queries/Resource.tsx';
+import { useCommand } from '../../session/use-command.ts';
 import { TagsEditor } from './components/TagsEditor.tsx';
 
 /** The colour of a tag created from the editor (the reference's POST /tags gets a name only; a colour is required). */

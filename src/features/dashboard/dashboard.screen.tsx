@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../api/index.ts';
-import { useSession } from '../../app/context.tsx';
-import { useCompany, useDashboardFigures, useTicketsOfDay } from '../../app/queries/dashboard.ts';
+import { useSession } from '../../session/context.tsx';
+import { useCompany, useDashboardFigures, useTicketsOfDay } from '../../session/queries/dashboard.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { notifyError } from '../../lib/toast.ts';
 import { useLocalDay } from '../../lib/use-local-day.ts';

@@ -4,9 +4,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useServices } from '../../app/context.tsx';
-import { queryClientFor } from '../../app/queries/client.ts';
-import { useReadState } from '../../app/queries/Resource.tsx';
+import { useServices } from '../../session/context.tsx';
+import { queryClientFor } from '../../session/queries/client.ts';
+import { useReadState } from '../../session/queries/Resource.tsx';
 import { HelpsPage } from './components/HelpsPage.tsx';
 
 const helpsKey = ['helps', 'list'] as const;

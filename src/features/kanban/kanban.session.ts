@@ -17,10 +17,10 @@ import {
   type PagedListMachine,
 } from '../../../machines/paged-list/paged-list.machine.ts';
 import type { Ticket, User } from '../../api/schemas/index.ts';
-import { queryClientFor } from '../../app/queries/client.ts';
-import { queries } from '../../app/queries/hooks.ts';
-import type { AppServices } from '../../app/services.ts';
-import { signedInScope } from '../../app/session-scope.ts';
+import { queryClientFor } from '../../session/queries/client.ts';
+import { queries } from '../../session/queries/hooks.ts';
+import type { AppServices } from '../../session/services.ts';
+import { signedInScope } from '../../session/session-scope.ts';
 import { parseBoard, prune, serializeBoard, type Board } from './kanban-board.ts';
 
 /** Pages read for one load at most (40 a page: 2,000 open tickets of one user). */

@@ -2,19 +2,19 @@ import { useSelector } from '@xstate/react';
 import { use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useNarrow, useServices, useSession } from '../../app/context.tsx';
+import { useNarrow, useServices, useSession } from '../../session/context.tsx';
 import { applyTheme, type ThemeMode } from '../../lib/brand.ts';
 import { catalogueLanguage, loadCatalogue, setLanguage } from '../../lib/i18n/index.ts';
 import { drawerItems } from '../../lib/navigation.ts';
-import { THEME_KEY } from '../../app/theme.ts';
+import { THEME_KEY } from '../../lib/theme.ts';
 import { AppDrawer } from './components/AppDrawer.tsx';
 import { AppShell } from './components/AppShell.tsx';
 import { ConnectionBanner } from './components/ConnectionBanner.tsx';
 import { useConnectionBanner } from './connection-banner.binding.ts';
-import { connectionsFor } from '../../app/connections.session.ts';
-import { SECONDARY_WAIT_MS, useAfterFirstContent } from '../../app/first-content.ts';
+import { connectionsFor } from '../../session/connections.session.ts';
+import { SECONDARY_WAIT_MS, useAfterFirstContent } from '../../session/first-content.ts';
 import { TopBar } from './components/TopBar.tsx';
-import { AnnouncementsBellSlot, ChatsBellSlot, NotificationsSlot } from '../../app/top-bar-slots.tsx';
+import { AnnouncementsBellOutlet, ChatsBellOutlet, TicketNotificationsOutlet } from '../../session/slots.tsx';
 
 /**
  * S1 §2.4: top bar, drawer by role, and the live Connections badge. The connection list and its socket
@@ -88,9 +88,9 @@ export function AppLayoutScreen({ children }: { children: ReactNode }) {
           onLanguageChange={(lng) => void setLanguage(i18n, lng, storage)}
           theme={theme}
           onThemeChange={changeTheme}
-          notifications={<NotificationsSlot />}
-          chats={<ChatsBellSlot />}
-          announcements={<AnnouncementsBellSlot />}
+          notifications={<TicketNotificationsOutlet />}
+          chats={<ChatsBellOutlet />}
+          announcements={<AnnouncementsBellOutlet />}
         />
       }
       drawer={

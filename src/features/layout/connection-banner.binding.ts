@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useRealtimeStatus, useServices } from '../../app/context.tsx';
+import { useRealtimeStatus, useServices } from '../../session/context.tsx';
 import type { ConnectionBannerState } from './components/ConnectionBanner.tsx';
 
 /** Issue 6 §4: a drop shorter than this is not worth a banner (socket.io reconnects at once most of the time). */

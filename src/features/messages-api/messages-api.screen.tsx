@@ -6,8 +6,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES_API_PATH } from '../../api/messages-api.api.ts';
-import { useServices, useSession } from '../../app/context.tsx';
-import { useCommand } from '../../app/use-command.ts';
+import { useServices, useSession } from '../../session/context.tsx';
+import { useCommand } from '../../session/use-command.ts';
 import { can } from '../../lib/permissions.ts';
 import { notifySuccess } from '../../lib/toast.ts';
 import type { MediaTestValues, TextTestValues } from './components/message-api-form.ts';

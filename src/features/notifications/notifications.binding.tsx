@@ -9,10 +9,10 @@ import { useLocation } from 'wouter';
 import type { NotificationsActor } from '../../../machines/notifications/notifications.machine.ts';
 import { ticketOffers } from '../../../machines/ticket-status/ticket-status.offers.ts';
 import type { Ticket, User } from '../../api/schemas/index.ts';
-import { useServices, useSession } from '../../app/context.tsx';
-import { queryClientFor } from '../../app/queries/client.ts';
-import { queries } from '../../app/queries/hooks.ts';
-import { usePagedList } from '../../app/use-paged-list.ts';
+import { useServices, useSession } from '../../session/context.tsx';
+import { queryClientFor } from '../../session/queries/client.ts';
+import { queries } from '../../session/queries/hooks.ts';
+import { usePagedList } from '../../session/use-paged-list.ts';
 import { NotificationsPopover, type DesktopState } from './components/NotificationsPopover.tsx';
 import { notificationsFor } from './notifications.session.ts';
 

@@ -20,12 +20,12 @@ import {
 import { ticketStatusMachine } from '../../../machines/ticket-status/ticket-status.machine.ts';
 import type { Api } from '../../api/index.ts';
 import type { Ticket, User } from '../../api/schemas/index.ts';
-import type { EffectsBus } from '../../app/effects.ts';
-import type { RealtimeHub } from '../../app/realtime-hub.ts';
-import type { AppServices } from '../../app/services.ts';
-import { all, ifTaken } from '../../app/relay.ts';
-import { signedInScope } from '../../app/session-scope.ts';
-import { afterFirstContent } from '../../app/first-content.ts';
+import type { EffectsBus } from '../../session/effects.ts';
+import type { RealtimeHub } from '../../session/realtime-hub.ts';
+import type { AppServices } from '../../session/services.ts';
+import { all, ifTaken } from '../../session/relay.ts';
+import { signedInScope } from '../../session/session-scope.ts';
+import { afterFirstContent } from '../../session/first-content.ts';
 import { parseWhatsApp, plainText } from '../../ui/whatsapp-format.ts';
 import { browserDesktop, type DesktopPort, type DesktopText } from './desktop.ts';
 
@@ -144,7 +144,7 @@ export interface NotificationsSession {
 }
 
 /**
- * The session's notifications, owned by the session scope (src/app/session-scope.ts): made on the first ask, the
+ * The session's notifications, owned by the session scope (src/session/session-scope.ts): made on the first ask, the
  * same for every later one of the session, stopped with the scope at sign-out or when another user signs in.
  */
 export function notificationsFor(

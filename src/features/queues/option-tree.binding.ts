@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useServices } from '../../app/context.tsx';
+import { useServices } from '../../session/context.tsx';
 import { notifyError } from '../../lib/toast.ts';
 import type { OptionTreeEditorProps } from './components/OptionTreeEditor.tsx';
 import {

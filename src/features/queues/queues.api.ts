@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/errors.ts';
-import type { AppServices } from '../../app/services.ts';
+import type { AppServices } from '../../session/services.ts';
 
 /**
  * The backend's queue codes S3 §8 does not list (it lists ERR_QUEUE_COLOR_ALREADY_EXISTS, which the catalogue says):

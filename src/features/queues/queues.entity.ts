@@ -1,5 +1,5 @@
 import type { Queue } from '../../api/schemas/queue.schema.ts';
-import type { EntityDefinition } from '../../app/entity/entity-page.ts';
+import type { EntityDefinition } from '../../session/entity/entity-page.ts';
 import type { QueueFormValues } from './components/queue-form.ts';
 import { withQueueCodes } from './queues.api.ts';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/context.tsx';
-import { useEntityPage } from '../../app/entity/entity-page.ts';
-import { useSettings } from '../../app/queries/hooks.ts';
+import { useSession } from '../../session/context.tsx';
+import { useEntityPage } from '../../session/entity/entity-page.ts';
+import { useSettings } from '../../session/queries/hooks.ts';
 import { can } from '../../lib/permissions.ts';
 import { notify } from '../../lib/toast.ts';
 import { OptionTreeEditor } from './components/OptionTreeEditor.tsx';

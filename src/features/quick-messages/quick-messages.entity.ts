@@ -1,8 +1,8 @@
 import type { QuickMessage } from '../../api/schemas/index.ts';
-import type { EntityDefinition } from '../../app/entity/entity-page.ts';
-import { queryClientFor } from '../../app/queries/client.ts';
-import { quickMessagesKey } from '../../app/queries/quick-messages.ts';
-import type { AppServices } from '../../app/services.ts';
+import type { EntityDefinition } from '../../session/entity/entity-page.ts';
+import { queryClientFor } from '../../session/queries/client.ts';
+import { quickMessagesKey } from '../../session/queries/quick-messages.ts';
+import type { AppServices } from '../../session/services.ts';
 import type { QuickMessageFormValues } from './components/quick-message-form.ts';
 
 const currentUserId = (services: AppServices): number => {

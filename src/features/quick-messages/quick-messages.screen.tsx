@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useEntityPage } from '../../app/entity/entity-page.ts';
+import { useEntityPage } from '../../session/entity/entity-page.ts';
 import { QuickMessagesPage } from './components/QuickMessagesPage.tsx';
 import { quickMessagesEntity } from './quick-messages.entity.ts';
 

@@ -1,6 +1,6 @@
 import type { Schedule } from '../../api/schemas/index.ts';
-import type { EntityDefinition } from '../../app/entity/entity-page.ts';
-import type { AppServices } from '../../app/services.ts';
+import type { EntityDefinition } from '../../session/entity/entity-page.ts';
+import type { AppServices } from '../../session/services.ts';
 import type { ScheduleFormValues } from './components/schedule-form.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useServices } from '../../app/context.tsx';
-import { useEntityPage } from '../../app/entity/entity-page.ts';
-import { useContactSearch } from '../../app/queries/search.ts';
+import { useServices } from '../../session/context.tsx';
+import { useEntityPage } from '../../session/entity/entity-page.ts';
+import { useContactSearch } from '../../session/queries/search.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { ScheduleDialog } from './components/ScheduleDialog.tsx';
 import {

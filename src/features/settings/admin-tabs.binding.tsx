@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCompany } from '../../api/schemas/admin-company.schema.ts';
-import { useServices } from '../../app/context.tsx';
-import { useEntityPage, type EntityPageView } from '../../app/entity/entity-page.ts';
+import { useServices } from '../../session/context.tsx';
+import { useEntityPage, type EntityPageView } from '../../session/entity/entity-page.ts';
 import { notify, notifyError } from '../../lib/toast.ts';
 import type { CompanyUserState } from './components/CompaniesTab.tsx';
 import { emptyCompanyUserValues, type CompanyUserFormValues } from './components/company-user-form.ts';

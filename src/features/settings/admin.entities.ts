@@ -1,6 +1,6 @@
 import type { AdminCompany } from '../../api/schemas/admin-company.schema.ts';
 import type { Plan } from '../../api/schemas/plan.schema.ts';
-import type { EntityDefinition } from '../../app/entity/entity-page.ts';
+import type { EntityDefinition } from '../../session/entity/entity-page.ts';
 import { companyInput, type CompanyFormValues } from './components/company-form.ts';
 import { planInput, type PlanFormValues } from './components/plan-form.ts';
 

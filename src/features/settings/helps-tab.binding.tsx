@@ -1,4 +1,4 @@
-import { useEntityPage } from '../../app/entity/entity-page.ts';
+import { useEntityPage } from '../../session/entity/entity-page.ts';
 import { HelpsTab } from './components/HelpsTab.tsx';
 import { helpsEntity } from './helps.entity.ts';
 

@@ -1,5 +1,5 @@
 import type { Help } from '../../api/schemas/s2.ts';
-import type { EntityDefinition } from '../../app/entity/entity-page.ts';
+import type { EntityDefinition } from '../../session/entity/entity-page.ts';
 import type { HelpFormValues } from './components/help-form.ts';
 
 /**

@@ -10,11 +10,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleEntry } from '../../api/schemas/queue.schema.ts';
 import type { Setting } from '../../api/schemas/setting.schema.ts';
-import { useServices, useSession } from '../../app/context.tsx';
-import { queryClientFor } from '../../app/queries/client.ts';
-import { useSettings } from '../../app/queries/hooks.ts';
-import { queryKeys } from '../../app/queries/keys.ts';
-import { useReadState } from '../../app/queries/Resource.tsx';
+import { useServices, useSession } from '../../session/context.tsx';
+import { queryClientFor } from '../../session/queries/client.ts';
+import { useSettings } from '../../session/queries/hooks.ts';
+import { queryKeys } from '../../session/queries/keys.ts';
+import { useReadState } from '../../session/queries/Resource.tsx';
 import { can } from '../../lib/permissions.ts';
 import { notify, notifyError } from '../../lib/toast.ts';
 import {

@@ -1,5 +1,5 @@
 import type { Tag } from '../../api/schemas/tag.schema.ts';
-import type { EntityDefinition } from '../../app/entity/entity-page.ts';
+import type { EntityDefinition } from '../../session/entity/entity-page.ts';
 import type { TagFormValues } from './components/tag-form.ts';
 
 /**

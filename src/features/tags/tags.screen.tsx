@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useEntityPage } from '../../app/entity/entity-page.ts';
+import { useEntityPage } from '../../session/entity/entity-page.ts';
 import { TagsPage } from './components/TagsPage.tsx';
 import { tagsEntity } from './tags.entity.ts';
 

@@ -3,20 +3,20 @@
  * A contact is searched (GET /contacts?searchParam, from 3 characters) or added through the contact dialog with the
  * typed name; the ticket is created 'open' for the current user (S1 §4.2) and opened (/tickets/{uuid}). Failures
  * (ERR_OTHER_OPEN_TICKET...) are the catalogue's toasts. The same dialog, with a contact already chosen, is what
- * the contacts page's 'start ticket' opens (NewTicketForContact, lent through src/app/slots.tsx): one create path.
+ * the contacts page's 'start ticket' opens (NewTicketForContact, lent through src/session/slots.tsx): one create path.
  */
 import { useSelector } from '@xstate/react';
 import { useCallback, useState, memo } from 'react';
 import { useLocation } from 'wouter';
 import type { WorkspaceActor } from '../../../machines/workspace/workspace.machine.ts';
 import type { Contact, Ticket, User } from '../../api/schemas/index.ts';
-import { useServices, useSession } from '../../app/context.tsx';
-import { ContactDialogOutlet, type NewTicketSlotProps } from '../../app/slots.tsx';
-import { useAppQueryClient, useQueues } from '../../app/queries/hooks.ts';
-import { queryKeys } from '../../app/queries/keys.ts';
-import { useReadState } from '../../app/queries/Resource.tsx';
-import { useContactSearch } from '../../app/queries/search.ts';
-import { useCommand } from '../../app/use-command.ts';
+import { useServices, useSession } from '../../session/context.tsx';
+import { ContactDialogOutlet, type NewTicketSlotProps } from '../../session/slots.tsx';
+import { useAppQueryClient, useQueues } from '../../session/queries/hooks.ts';
+import { queryKeys } from '../../session/queries/keys.ts';
+import { useReadState } from '../../session/queries/Resource.tsx';
+import { useContactSearch } from '../../session/queries/search.ts';
+import { useCommand } from '../../session/use-command.ts';
 import { NewTicketDialog } from './components/dialogs/NewTicketDialog.tsx';
 import {
   hasNumber,
@@ -152,7 +152,7 @@ function NewTicketBinding({
         submitting={pending}
         onSubmit={(values) => void execute(values)}
       />
-      {/* The contact dialog belongs to contacts: the route lends it (src/app/slots.tsx). */}
+      {/* The contact dialog belongs to contacts: the route lends it (src/session/slots.tsx). */}
       <ContactDialogOutlet
         open={adding !== null}
         initialName={adding ?? ''}

@@ -1,7 +1,7 @@
 /**
  * /tickets and /tickets/:uuid (S1 §2.6): a thin binding of the workspace actor tree (machines/workspace). It reads
  * actors with selectors and sends intents; the tree owns every live actor, and what the actors emit reaches the
- * user through the one effects binding (src/app/effects.ts).
+ * user through the one effects binding (src/session/effects.ts).
  */
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useSyncExternalStore, memo } from 'react';
@@ -14,13 +14,13 @@ import type {
   WorkspaceActor,
 } from '../../../machines/workspace/workspace.machine.ts';
 import type { Ticket, User } from '../../api/schemas/index.ts';
-import { useNarrow, useServices, useSession } from '../../app/context.tsx';
-import { queryClientFor } from '../../app/queries/client.ts';
-import type { AppServices } from '../../app/services.ts';
-import { queries, useQueues, useTags, useTicketByUuid, useUsers } from '../../app/queries/hooks.ts';
-import { Resource, useReadState } from '../../app/queries/Resource.tsx';
-import { ConversationOutlet, PeekOutlet } from '../../app/slots.tsx';
-import { usePagedList } from '../../app/use-paged-list.ts';
+import { useNarrow, useServices, useSession } from '../../session/context.tsx';
+import { queryClientFor } from '../../session/queries/client.ts';
+import type { AppServices } from '../../session/services.ts';
+import { queries, useQueues, useTags, useTicketByUuid, useUsers } from '../../session/queries/hooks.ts';
+import { Resource, useReadState } from '../../session/queries/Resource.tsx';
+import { ConversationOutlet, PeekOutlet } from '../../session/slots.tsx';
+import { usePagedList } from '../../session/use-paged-list.ts';
 import { can } from '../../lib/permissions.ts';
 import { useStableCallback } from '../../lib/use-stable-callback.ts';
 import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
@@ -32,7 +32,7 @@ import { TicketSearchFilters } from './components/TicketSearchFilters.tsx';
 import { TicketsManager } from './components/TicketsManager.tsx';
 import { TicketsWorkspace } from './components/TicketsWorkspace.tsx';
 import { NewTicketSlot } from './new-ticket.binding.tsx';
-import { workspaceFor } from '../../app/workspace.session.ts';
+import { workspaceFor } from '../../session/workspace.session.ts';
 
 export default function TicketsScreen() {
   const { user } = useSession();
@@ -41,7 +41,7 @@ export default function TicketsScreen() {
 }
 
 /**
- * The session's workspace tree (one per signed-in user, src/app/workspace.session.ts): an admin's queue ids through
+ * The session's workspace tree (one per signed-in user, src/session/workspace.session.ts): an admin's queue ids through
  * the resource cache, and a ticket a command saved kept there. Started ahead by src/app/workspace-ahead.ts at sign-in;
  * the screen then finds it running.
  */

@@ -1,7 +1,7 @@
 import type { User } from '../../api/schemas/user.schema.ts';
 import type { UserInput } from '../../api/users.api.ts';
-import type { EntityDefinition } from '../../app/entity/entity-page.ts';
-import type { AppServices } from '../../app/services.ts';
+import type { EntityDefinition } from '../../session/entity/entity-page.ts';
+import type { AppServices } from '../../session/services.ts';
 import type { UserFormValues } from './components/user-form.ts';
 
 /** S3 §7: the form's fields, companyId, queueIds, whatsappId (null when empty); an empty password is left out. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Sandbox } from '../../../mocks/sandbox.ts';
-import type { AppServices } from '../../../src/app/services.ts';
+import type { AppServices } from '../../../src/session/services.ts';
 import { SandboxApp, type SandboxStoryParams } from '../../support/sandbox.tsx';
 
 /**

@@ -19,7 +19,7 @@ export interface LoginFormProps {
   initialEmail?: string;
   /** Called as the email is typed (the screen keeps a draft so it survives a reload). */
   onEmailChange?: (email: string) => void;
-  /** What was typed into the prerendered copy before the app ran (src/app/login-shell.ts). */
+  /** What was typed into the prerendered copy before the app ran (src/session/login-shell.ts). */
   initialPassword?: string;
   /**
    * The static copy in login.html (issue 17): its button is a plain button, so Enter in it submits nothing (a native

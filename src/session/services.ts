@@ -11,8 +11,10 @@ import { EffectsBus } from './effects.ts';
 import { Lazy } from './lazy.ts';
 import { RealtimeHub } from './realtime-hub.ts';
 import { SessionScopes, type SessionScope } from './session-scope.ts';
-import { CSHOW_KEY } from './routes.ts';
 import { AnswersGate } from './answers-gate.ts';
+
+/** S1 §3: the local-storage feature flag that registers the campaign routes. */
+export const CSHOW_KEY = 'cshow';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -40,18 +42,23 @@ export interface AppServices {
   /** Sandbox mode only: the demo accounts under the login form. */
   demoLogin?: DemoLoginSlot;
   /**
-   * The signed-in user's session scope (src/app/session-scope.ts): the owner of every long-lived actor. Null when
+   * The signed-in user's session scope (src/session/session-scope.ts): the owner of every long-lived actor. Null when
    * nobody is signed in.
    */
   scope: () => SessionScope | null;
   /**
-   * The resource cache (src/app/queries/client.ts): one per services, made on first use (react-query stays off the
+   * The resource cache (src/session/queries/client.ts): one per services, made on first use (react-query stays off the
    * /login path) and read by public screens too (sign-up's plans), where no scope exists. Each session scope empties
    * it when it stops, so one user's answers are never shown to the next.
    */
   queryCache: Lazy<QueryClient>;
   /** Holds the API's answers while the signed-in page's first render runs (./answers-gate.ts). */
   answersGate: AnswersGate;
+  /**
+   * Fetches what a signed-in page shows first while the login form idles: the composition root knows those modules
+   * (src/app/prefetch.ts) and hands the call in; without one (tests, stories) it does nothing.
+   */
+  prefetchSignedIn: () => void;
 }
 
 export interface CreateServicesOptions {
@@ -65,11 +72,13 @@ export interface CreateServicesOptions {
   reload?: () => void;
   /** Sandbox mode only (main.tsx): the demo accounts under the login form. */
   demoLogin?: DemoLoginSlot;
+  /** What the login screen starts once shown (AppServices.prefetchSignedIn). */
+  prefetchSignedIn?: (services: Pick<AppServices, 'i18n' | 'api'>) => void;
 }
 
 /**
  * Wires the layers once: API client → session machine ← realtime. Everything a screen needs comes from here,
- * through React context (src/app/context.tsx), so stories and tests can build the same graph on the sandbox.
+ * through React context (src/session/context.tsx), so stories and tests can build the same graph on the sandbox.
  */
 export function createServices(options: CreateServicesOptions): AppServices {
   const storage = options.storage ?? localStorage;
@@ -148,7 +157,7 @@ export function createServices(options: CreateServicesOptions): AppServices {
       session?.send({ type: 'server.auth.updated', userId: event.userId });
   });
 
-  return {
+  const services: AppServices = {
     env: options.env,
     client,
     api,
@@ -161,6 +170,8 @@ export function createServices(options: CreateServicesOptions): AppServices {
     scope: () => scopes.scope(),
     queryCache,
     answersGate,
+    prefetchSignedIn: () => options.prefetchSignedIn?.(services),
     ...(options.demoLogin ? { demoLogin: options.demoLogin } : {}),
   };
+  return services;
 }

@@ -55,6 +55,10 @@ export interface ScheduleDialogSlotProps {
 }
 
 export interface FeatureSlots {
+  /** The top bar's parts (layout): the tickets notifications, the announcements bell, the chats bell. */
+  TicketNotifications?: ComponentType;
+  AnnouncementsBell?: ComponentType;
+  ChatsBell?: ComponentType;
   ContactDrawer?: ComponentType<ContactDrawerSlotProps>;
   ContactDialog?: ComponentType<ContactDialogSlotProps>;
   NewTicket?: ComponentType<NewTicketSlotProps>;
@@ -88,3 +92,6 @@ export const NewTicketOutlet = outlet((s) => s.NewTicket, 'NewTicketOutlet');
 export const ConversationOutlet = outlet((s) => s.Conversation, 'ConversationOutlet');
 export const PeekOutlet = outlet((s) => s.Peek, 'PeekOutlet');
 export const ScheduleDialogOutlet = outlet((s) => s.ScheduleDialog, 'ScheduleDialogOutlet');
+export const TicketNotificationsOutlet = outlet((s) => s.TicketNotifications, 'TicketNotificationsOutlet');
+export const AnnouncementsBellOutlet = outlet((s) => s.AnnouncementsBell, 'AnnouncementsBellOutlet');
+export const ChatsBellOutlet = outlet((s) => s.ChatsBell, 'ChatsBellOutlet');

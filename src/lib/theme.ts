@@ -1,4 +1,4 @@
-import { applyTheme, INITIAL_THEME, type ThemeMode } from '../lib/brand.ts';
+import { applyTheme, INITIAL_THEME, type ThemeMode } from './brand.ts';
 
 /** The user's theme choice; the theme is light at start (S1 §1) until the user picks dark. */
 export const THEME_KEY = 'theme';

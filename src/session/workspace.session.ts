@@ -191,7 +191,7 @@ function rememberQueueIds(
 }
 
 /**
- * One tree per signed-in session, owned by the session scope (src/app/session-scope.ts): created on the first visit
+ * One tree per signed-in session, owned by the session scope (src/session/session-scope.ts): created on the first visit
  * of the tickets workspace (so its code stays off the /login path), kept while the user goes to other screens and
  * back (lists keep their pages and scroll), and stopped with the scope when the session ends or another user signs
  * in. Later asks of the session get the same tree, whatever `deps` they pass.

@@ -1,5 +1,5 @@
 /**
- * One session scope (ARCHITECTURE: src/app): created when a user is signed in, stopped when that session ends or
+ * One session scope (ARCHITECTURE: src/session): created when a user is signed in, stopped when that session ends or
  * another user signs in. It owns every long-lived actor of the session (the workspace, notifications, connections,
  * each entity page), found by key; no screen creates an actor and none lives in a module-level map. Screens ask
  * `services.scope()` for the one of the user signed in now.

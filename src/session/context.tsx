@@ -1,8 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { RealtimeStatus } from '../realtime/index.ts';
 import type { DomainEventOf, DomainEventType, EventFilter } from './realtime-hub.ts';
-import { CSHOW_KEY } from './routes.ts';
-import type { AppServices } from './services.ts';
+import { CSHOW_KEY, type AppServices } from './services.ts';
 
 const ServicesContext = createContext<AppServices | null>(null);
 
