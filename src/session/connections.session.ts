@@ -4,16 +4,18 @@
  * signed-in session. The actor and its subscriptions live and end together, with the session, not with a mount of
  * the layout.
  */
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom, type EventFromLogic } from 'xstate';
 import { connectionListMachine, connectionsMachine } from '../../machines/connections/connections.machine.ts';
 import type { PageResult } from '../../machines/paged-list/paged-list.machine.ts';
 import type { Whatsapp } from '../api/schemas/index.ts';
 import { queryClientFor } from './queries/client.ts';
 import { queries } from './queries/hooks.ts';
 import type { AppServices } from './services.ts';
+import { relay, same } from './relay.ts';
 import { signedInScope } from './session-scope.ts';
 
 export type ConnectionsActor = ActorRefFrom<typeof connectionsMachine>;
+type ConnectionsEvent = EventFromLogic<typeof connectionsMachine>;
 
 export interface ConnectionsSession {
   actor: ConnectionsActor;
@@ -43,18 +45,22 @@ export function createConnections(services: AppServices): ConnectionsSession {
     { inspect: effects.inspect },
   );
   actor.start();
-  const offs = [
-    realtime.on('server.whatsapp.updated', (e) => actor.send(e)),
-    realtime.on('server.whatsapp.deleted', (e) => actor.send(e)),
-    realtime.on('server.whatsappSession.updated', (e) => actor.send(e)),
-    realtime.onConnection((signal) => {
-      if (signal === 'connection.restored') actor.send({ type: 'connection.restored' });
-    }),
-  ];
+  const off = relay<ConnectionsEvent>(
+    realtime,
+    {
+      frames: {
+        'server.whatsapp.updated': same,
+        'server.whatsapp.deleted': same,
+        'server.whatsappSession.updated': same,
+      },
+      restored: { type: 'connection.restored' },
+    },
+    (event) => actor.send(event),
+  );
   return {
     actor,
     stop: () => {
-      offs.forEach((off) => off());
+      off();
       actor.stop();
     },
   };

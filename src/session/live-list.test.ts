@@ -7,8 +7,8 @@ import {
 } from '../../machines/paged-list/paged-list.machine.ts';
 import type { Tag } from '../api/schemas/index.ts';
 import type { Chat, ChatMessage, ContactListItem } from '../api/schemas/s2.ts';
-import type { DomainEvent, ScopedChannel } from '../realtime/index.ts';
-import { feedList, toListOp, toPagedListEvent, type LiveListSource } from './live-list.ts';
+import type { ConnectionSignal, DomainEvent, RoomJoin, ScopedChannel } from '../realtime/index.ts';
+import { feedList, toListOps, toPagedListEvent, type ListOp, type LiveListSource } from './live-list.ts';
 import type { DomainEventOf, DomainEventType } from './realtime-hub.ts';
 
 const tag = (id: number, name = `Tag ${id}`): Tag => ({
@@ -45,17 +45,119 @@ const message = (id: number, chatId: number): ChatMessage => ({
   sender: null,
 });
 
-describe('toListOp: what one event does to one entity’s list (S2 §4 live updates)', () => {
+/** The one op an event makes of a list (null: none); every event here makes at most one. */
+function toListOp(...args: Parameters<typeof toListOps>): ListOp<unknown> | null {
+  const ops = toListOps(...args);
+  expect(ops.length).toBeLessThanOrEqual(1);
+  return ops[0] ?? null;
+}
+
+describe('toListOps: what one event does to one entity’s list (S2 §4 live updates)', () => {
   it('create and update upsert the record, delete removes the id', () => {
+    const help = (id: number, title = `Ajuda ${id}`) => ({ id, title, description: '', video: '', link: '' });
+    expect(toListOp('help', { type: 'server.help.created', record: help(1) })).toEqual({
+      kind: 'upsert',
+      record: help(1),
+    });
+    expect(toListOp('help', { type: 'server.help.updated', record: help(1, 'Novo') })).toEqual({
+      kind: 'upsert',
+      record: help(1, 'Novo'),
+    });
+    expect(toListOp('help', { type: 'server.help.deleted', id: 1 })).toEqual({ kind: 'remove', id: 1 });
+  });
+
+  it('tags: a frame without ticketsCount patches name and colour (the count stays); a new tag counts 0', () => {
     expect(toListOp('tag', { type: 'server.tag.created', record: tag(1) })).toEqual({
       kind: 'upsert',
-      record: tag(1),
+      record: { ...tag(1), ticketsCount: 0 },
     });
     expect(toListOp('tag', { type: 'server.tag.updated', record: tag(1, 'VIP') })).toEqual({
+      kind: 'patch',
+      id: 1,
+      patch: { name: 'VIP', color: '#ff0000' },
+    });
+    expect(
+      toListOp('tag', { type: 'server.tag.updated', record: { ...tag(1, 'VIP'), ticketsCount: 4 } }),
+    ).toEqual({
       kind: 'upsert',
-      record: tag(1, 'VIP'),
+      record: { ...tag(1, 'VIP'), ticketsCount: 4 },
     });
     expect(toListOp('tag', { type: 'server.tag.deleted', id: 1 })).toEqual({ kind: 'remove', id: 1 });
+  });
+
+  it('contact lists: a frame without contactsCount patches the name; a new list counts 0', () => {
+    const list = (name: string, contactsCount?: number) => ({
+      id: 2,
+      name,
+      ...(contactsCount === undefined ? {} : { contactsCount }),
+    });
+    expect(toListOp('contactList', { type: 'server.contactList.created', record: list('Nova') })).toEqual({
+      kind: 'upsert',
+      record: list('Nova', 0),
+    });
+    expect(toListOp('contactList', { type: 'server.contactList.updated', record: list('Outra') })).toEqual({
+      kind: 'patch',
+      id: 2,
+      patch: { name: 'Outra' },
+    });
+  });
+
+  it('quick messages: only the list user’s are taken; one made someone else’s leaves; an owner-less one is taken', () => {
+    const qm = (id: number, userId: number | null) => ({ id, shortcode: `r${id}`, message: 'oi', userId });
+    const scope = { userId: 7 };
+    expect(
+      toListOp('quickMessage', { type: 'server.quickMessage.created', record: qm(1, 7) }, scope),
+    ).toEqual({
+      kind: 'upsert',
+      record: qm(1, 7),
+    });
+    expect(
+      toListOp('quickMessage', { type: 'server.quickMessage.created', record: qm(2, 8) }, scope),
+    ).toBeNull();
+    expect(
+      toListOp('quickMessage', { type: 'server.quickMessage.updated', record: qm(1, 8) }, scope),
+    ).toEqual({
+      kind: 'remove',
+      id: 1,
+    });
+    expect(
+      toListOp('quickMessage', { type: 'server.quickMessage.created', record: qm(3, null) }, scope),
+    ).toEqual({
+      kind: 'upsert',
+      record: qm(3, null),
+    });
+  });
+
+  it('schedules: an update without its contact patches the rest and keeps the name held', () => {
+    const fields = {
+      id: 4,
+      body: 'Lembrete',
+      sendAt: '2026-12-03T12:00:00.000Z',
+      sentAt: null,
+      status: 'PENDENTE',
+      contactId: 9,
+      ticketId: null,
+      userId: 1,
+    };
+    const bare = { ...fields, contact: null };
+    expect(toListOp('schedule', { type: 'server.schedule.updated', record: bare })).toEqual({
+      kind: 'patch',
+      id: 4,
+      patch: fields,
+    });
+    const full = { ...bare, contact: { id: 9, name: 'Ana' } };
+    expect(toListOp('schedule', { type: 'server.schedule.updated', record: full })).toEqual({
+      kind: 'upsert',
+      record: full,
+    });
+  });
+
+  it('invoices: a concluded payment reads the list again; any other outcome does nothing', () => {
+    expect(toListOp('invoice', { type: 'server.payment', action: 'CONCLUIDA', dueDate: null })).toEqual({
+      kind: 'reload',
+      records: [],
+    });
+    expect(toListOp('invoice', { type: 'server.payment', action: 'PENDENTE', dueDate: null })).toBeNull();
   });
 
   it('another entity’s events are not this list’s', () => {
@@ -159,6 +261,8 @@ function isOfType<K extends DomainEventType>(event: DomainEvent, type: K): event
 function fakeSource() {
   const listeners = new Map<string, Set<(event: DomainEvent) => void>>();
   const channels: ScopedChannel[] = [];
+  const signals = new Set<(signal: ConnectionSignal) => void>();
+  const rooms: RoomJoin[] = [];
   const source: LiveListSource = {
     on(type, listener) {
       const set = listeners.get(type) ?? new Set();
@@ -173,9 +277,18 @@ function fakeSource() {
       channels.push(channel);
       return () => channels.splice(channels.indexOf(channel), 1);
     },
+    onConnection(listener) {
+      signals.add(listener);
+      return () => signals.delete(listener);
+    },
+    join(room) {
+      rooms.push(room);
+      return () => rooms.splice(rooms.indexOf(room), 1);
+    },
   };
   const push = (event: DomainEvent) => listeners.get(event.type)?.forEach((l) => l(event));
-  return { source, push, channels, subscribed: () => [...listeners.keys()].sort() };
+  const restore = () => signals.forEach((l) => l('connection.restored'));
+  return { source, push, restore, channels, rooms, subscribed: () => [...listeners.keys()].sort(), signals };
 }
 
 describe('feedList: one line from the hub to a paged list', () => {
@@ -191,7 +304,7 @@ describe('feedList: one line from the hub to a paged list', () => {
     });
     const list = createActor(machine, { input: { filters: null } }).start();
     await waitFor(list, (s) => s.matches('ready'));
-    const { source, push, subscribed } = fakeSource();
+    const { source, push, restore, signals, subscribed } = fakeSource();
     const off = feedList(source, 'tag', (event) => list.send(event));
     expect(subscribed()).toEqual(['server.tag.created', 'server.tag.deleted', 'server.tag.updated']);
     push({ type: 'server.tag.created', record: tag(3, 'Novo') });
@@ -202,8 +315,19 @@ describe('feedList: one line from the hub to a paged list', () => {
       [3, 'Novo'],
       [1, 'VIP'],
     ]);
+    // A reconnect: the list reads again and merges by id (the backend has no cursor).
+    pages[1] = { items: [tag(1, 'VIP'), tag(3, 'Novo'), tag(4, 'Perdida no corte')], hasMore: false };
+    restore();
+    await waitFor(list, (s) => s.context.items.length === 3, { timeout: 2000 });
+    expect(
+      list
+        .getSnapshot()
+        .context.items.map((t) => t.id)
+        .sort(),
+    ).toEqual([1, 3, 4]);
     off();
     expect(subscribed()).toEqual([]);
+    expect(signals.size).toBe(0);
     list.stop();
   });
 
@@ -221,7 +345,7 @@ describe('feedList: one line from the hub to a paged list', () => {
     const list = createActor(machine, { input: { filters: null } }).start();
     await waitFor(list, (s) => s.matches('ready'));
     const { source, push, channels } = fakeSource();
-    const off = feedList(source, 'contactListItem', (event) => list.send(event), { listId: 5 });
+    const off = feedList(source, 'contactListItem', (event) => list.send(event), { scope: { listId: 5 } });
     expect(channels).toEqual([{ kind: 'contactListItems', listId: 5 }]);
     push({ type: 'server.contactListItem.created', record: item(9, 6) });
     expect(list.getSnapshot().context.items.map((i) => i.id)).toEqual([1]);

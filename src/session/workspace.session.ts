@@ -27,7 +27,7 @@ import { MessageSchema, type Ticket, type User } from '../api/schemas/index.ts';
 import type { EffectsBus } from './effects.ts';
 import type { AppServices } from './services.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
-import { all, ifTaken } from './relay.ts';
+import { relay, same, takenBy } from './relay.ts';
 import { signedInScope } from './session-scope.ts';
 import {
   queueMemoryKey,
@@ -38,7 +38,7 @@ import {
 import { browserAudioActors } from '../lib/audio-recorder.ts';
 
 /** What the tree needs of the realtime hub: typed subscriptions, filtered by id where the frame carries one. */
-export type WorkspaceRealtime = Pick<RealtimeHub, 'on' | 'onConnection' | 'join'>;
+export type WorkspaceRealtime = Pick<RealtimeHub, 'on' | 'onConnection' | 'join' | 'listen'>;
 
 export interface WorkspaceDeps {
   api: Api;
@@ -124,18 +124,22 @@ export function createWorkspace(deps: WorkspaceDeps, input: WorkspaceInput): Wor
       audioRecording,
       ticketEvents: fromCallback<ConversationEvent, { ticketId: number; contactId: number }>(
         ({ sendBack, input: { ticketId, contactId } }) =>
-          all([
-            realtime.join({ kind: 'chatBox', ticketId }),
-            // Only this ticket's frames reach this conversation (issue 6 §4).
-            realtime.on('server.ticket.updated', sendBack, { ticketId }),
-            realtime.on('server.ticket.deleted', sendBack, { ticketId }),
-            realtime.on('server.message.created', sendBack, { ticketId }),
-            realtime.on('server.message.updated', sendBack, { ticketId }),
-            realtime.on('server.contact.updated', sendBack, { contactId }),
-            realtime.onConnection((signal) => {
-              if (signal === 'connection.restored') sendBack({ type: 'connection.restored' });
-            }),
-          ]),
+          // Only this ticket's frames reach this conversation.
+          relay<ConversationEvent>(
+            realtime,
+            {
+              rooms: [{ kind: 'chatBox', ticketId }],
+              frames: {
+                'server.ticket.updated': { filter: { ticketId }, map: same },
+                'server.ticket.deleted': { filter: { ticketId }, map: same },
+                'server.message.created': { filter: { ticketId }, map: same },
+                'server.message.updated': { filter: { ticketId }, map: same },
+                'server.contact.updated': { filter: { contactId }, map: same },
+              },
+              restored: { type: 'connection.restored' },
+            },
+            sendBack,
+          ),
       ),
       fetchTicket: fromPromise(({ input: { ticketId } }) => api.tickets.get(ticketId)),
     },
@@ -146,25 +150,24 @@ export function createWorkspace(deps: WorkspaceDeps, input: WorkspaceInput): Wor
       ticketList,
       ticketStatus,
       conversation,
-      workspaceEvents: fromCallback<WorkspaceEvent, { companyId: number }>(({ sendBack }) =>
-        all([
-          ...(['open', 'pending', 'closed'] as const).map((status) =>
-            realtime.join({ kind: 'tickets', status }),
-          ),
-          realtime.on('server.ticket.updated', sendBack),
-          realtime.on('server.ticket.deleted', sendBack),
-          // A read reset no list takes (the machine's someListTakes) does not wake the tree.
-          realtime.on(
-            'server.ticket.unreadReset',
-            ifTaken(() => root, sendBack),
-          ),
-          realtime.on('server.message.created', sendBack),
-          realtime.on('server.contact.updated', sendBack),
-          realtime.onConnection((signal) => {
-            if (signal === 'connection.restored') sendBack({ type: 'connection.restored' });
-          }),
-        ]),
-      ),
+      workspaceEvents: fromCallback<WorkspaceEvent, { companyId: number }>(({ sendBack }) => {
+        return relay<WorkspaceEvent>(
+          realtime,
+          {
+            rooms: (['open', 'pending', 'closed'] as const).map((status) => ({ kind: 'tickets', status })),
+            frames: {
+              'server.ticket.updated': same,
+              'server.ticket.deleted': same,
+              // A read reset no list takes (the machine's someListTakes) does not wake the tree.
+              'server.ticket.unreadReset': takenBy(() => root),
+              'server.message.created': same,
+              'server.contact.updated': same,
+            },
+            restored: { type: 'connection.restored' },
+          },
+          sendBack,
+        );
+      }),
       loadQueueIds: fromPromise(() => deps.loadQueueIds()),
     },
   });

@@ -82,6 +82,10 @@ class FakeRealtime implements WorkspaceRealtime {
       if (i >= 0) this.joined.splice(i, 1);
     };
   }
+  /** The workspace hears no per-id channel. */
+  listen() {
+    return () => undefined;
+  }
   push(e: DomainEvent) {
     const ticketId =
       e.type === 'server.ticket.updated'

@@ -198,8 +198,14 @@ export const CampaignFrameRecordSchema = v.pipe(
     return {
       ...fields,
       contactList: contactList === null ? null : { id: contactList.id, name: contactList.name },
-      progress,
+      ...(progress === undefined ? {} : { progress }),
     };
   }),
 );
 export type CampaignFrameRecord = v.InferOutput<typeof CampaignFrameRecordSchema>;
+
+/**
+ * A campaign as the app holds it (the campaigns' list, their status actors and the report read it): its fields, and
+ * the counts of its list and shipping once a read or a queue frame brought them.
+ */
+export type CampaignRecord = Campaign & { progress?: CampaignProgress };

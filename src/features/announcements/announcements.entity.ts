@@ -3,6 +3,7 @@ import type { Announcement } from '../../api/schemas/s2.ts';
 import type { EntityDefinition } from '../../session/entity/entity-page.ts';
 import type { AnnouncementFormValues } from './components/announcement-form.ts';
 import { newestFirst } from './announcements.session.ts';
+import { liveList } from '../../session/live-list.ts';
 
 /**
  * Announcements, declared once (S2 §2, §4, §7): GET /announcements paged with searchParam, POST / PUT / DELETE, the
@@ -43,17 +44,6 @@ export const announcementsEntity: EntityDefinition<Announcement, AnnouncementFor
     return saved;
   },
   remove: ({ api }, announcement) => api.announcements.remove(announcement.id),
-  live: ({ realtime }, send) => {
-    const offs = [
-      realtime.on('server.announcement.created', (event) =>
-        send({ type: 'server.upserted', item: event.record }),
-      ),
-      realtime.on('server.announcement.updated', (event) =>
-        send({ type: 'server.upserted', item: event.record }),
-      ),
-      realtime.on('server.announcement.deleted', (event) => send({ type: 'server.removed', id: event.id })),
-    ];
-    return () => offs.forEach((off) => off());
-  },
+  live: liveList('announcement'),
   sort: newestFirst,
 };

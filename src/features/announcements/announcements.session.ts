@@ -11,6 +11,7 @@ import { createPagedListMachine } from '../../../machines/paged-list/paged-list.
 import type { Announcement } from '../../api/schemas/s2.ts';
 import { afterFirstContent } from '../../session/first-content.ts';
 import { feedList } from '../../session/live-list.ts';
+import { relay } from '../../session/relay.ts';
 import type { AppServices } from '../../session/services.ts';
 import { signedInScope } from '../../session/session-scope.ts';
 import { newestStamp, readSeen, seenKey } from './announcements.unread.ts';
@@ -75,18 +76,15 @@ export function announcementsBellFor(services: AppServices, userId: number): Ann
       state = next;
       listeners.forEach((l) => l());
     };
+    // S2 §4: create or update also marks it unread (an inactive one is not shown, so it lights nothing).
+    const shown = ({ record }: { record: Announcement }) => (record.status ? record : null);
     const offs = [
       feedList(realtime, 'announcement', (event) => list.send(event)),
-      // S2 §4: create or update also marks it unread (an inactive one is not shown, so it lights nothing).
-      realtime.on('server.announcement.created', (e) => {
-        if (e.record.status) set({ ...state, liveSinceOpened: true });
-      }),
-      realtime.on('server.announcement.updated', (e) => {
-        if (e.record.status) set({ ...state, liveSinceOpened: true });
-      }),
-      realtime.onConnection((signal) => {
-        if (signal === 'connection.restored') list.send({ type: 'connection.restored' });
-      }),
+      relay(
+        realtime,
+        { frames: { 'server.announcement.created': shown, 'server.announcement.updated': shown } },
+        () => set({ ...state, liveSinceOpened: true }),
+      ),
     ];
     return {
       list,

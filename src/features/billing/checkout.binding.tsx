@@ -5,6 +5,7 @@ import { checkoutMachine, type BillingValues } from '../../../machines/checkout/
 import { useServices } from '../../session/context.tsx';
 import { usePlans } from '../../session/queries/hooks.ts';
 import { useReadState } from '../../session/queries/index.ts';
+import { relay } from '../../session/relay.ts';
 import type { AppServices } from '../../session/services.ts';
 import { CheckoutDialog, type CheckoutStep } from './components/CheckoutDialog.tsx';
 
@@ -28,11 +29,18 @@ function startCheckout(services: AppServices, invoiceId: number | null, values: 
     { input: { invoiceId, values }, inspect: effects.inspect },
   );
   actor.start();
-  const off = realtime.on('server.payment', (event) =>
-    actor.send({
-      type: 'server.payment',
-      payment: { action: event.action, company: { dueDate: event.dueDate } },
-    }),
+  const off = relay(
+    realtime,
+    {
+      frames: {
+        'server.payment': (event) =>
+          ({
+            type: 'server.payment',
+            payment: { action: event.action, company: { dueDate: event.dueDate } },
+          }) as const,
+      },
+    },
+    (event) => actor.send(event),
   );
   return {
     actor,

@@ -1,5 +1,6 @@
 import type { Invoice } from '../../api/schemas/invoice.schema.ts';
 import type { EntityDefinition } from '../../session/entity/entity-page.ts';
+import { liveList } from '../../session/live-list.ts';
 
 /**
  * Invoices, declared once (S3 §2.10, §7): GET /invoices/all answers every invoice of the company in one array (the
@@ -21,9 +22,6 @@ export const invoicesEntity: EntityDefinition<Invoice, never> = {
   },
   save: () => Promise.reject(new Error('invoices are read-only')),
   remove: () => Promise.reject(new Error('invoices are read-only')),
-  live: ({ realtime }, send) =>
-    realtime.on('server.payment', (event) => {
-      if (event.action === 'CONCLUIDA') send({ type: 'server.reloaded' });
-    }),
+  live: liveList('invoice'),
   sort: (a, b) => a.id - b.id,
 };

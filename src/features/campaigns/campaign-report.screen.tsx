@@ -1,26 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useServices } from '../../session/context.tsx';
+import { entityPageFor } from '../../session/entity/entity-page.ts';
 import { isNotFound, queryClientFor } from '../../session/queries/client.ts';
 import { useReadState } from '../../session/queries/Resource.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
-import { campaignsApi } from './campaigns.entity.ts';
-import {
-  mergeReportFrame,
-  REPORT_RELOAD_MS,
-  toReportCampaign,
-  type ReportCampaign,
-} from './components/campaign-report.ts';
+import { campaignsApi, campaignsEntity } from './campaigns.entity.ts';
+import { REPORT_RELOAD_MS, toReportCampaign } from './components/campaign-report.ts';
 import { CampaignReport } from './components/CampaignReport.tsx';
 
 /**
- * /campaign/{campaignId}/report (S2 §2, §4): GET /campaigns/:id through the resource cache, held as the report's
- * counts (ReportCampaign, not 5,000 contacts), live by the campaign's frames. A frame of the sending queue carries
- * the shipping and the list's contacts, read as counts: it replaces the campaign held, so progress moves with each
- * delivery (the frames of one painted frame are handed on together, one render). A frame that carries neither (a save elsewhere) reads the campaign again. A
- * frame showing FINALIZADA reads it again 5 s later (S2 §4, §9), as the reference does; a deletion reads it again too
- * (and finds it gone).
+ * /campaign/{campaignId}/report (S2 §2, §4). The campaign is the one the campaigns' holder keeps (the entity page's
+ * list: its rows, its status actors and this report read the same record), live by the campaign's frames through the
+ * live-list table. A frame of the sending queue carries the shipping and the list's contacts, read as counts
+ * (`progress`): the record it replaces moves the report. A record without counts (not read here yet, or replaced by
+ * a save's frame, which carries neither) is read again with GET /campaigns/:id, as counts, into the holder; so is one
+ * showing FINALIZADA, 5 s later (S2 §4, §9, as the reference does), and one deleted (it then reads not found). The
+ * resource cache keeps only that read's state (loading, failed with a retry, not found), never the campaign.
  */
 export default function CampaignReportScreen() {
   const services = useServices();
@@ -28,48 +26,43 @@ export default function CampaignReportScreen() {
   const params = useParams<{ campaignId: string }>();
   const id = Number(params.campaignId);
   const validId = Number.isInteger(id) && id > 0;
-  const client = queryClientFor(services);
-  const query = useQuery(
+  const holder = entityPageFor(services, campaignsEntity);
+  const list = useSelector(holder, (s) => s.children.list);
+  const held = useSelector(list, (s) => s?.context.items.find((c) => c.id === id) ?? null);
+  const read = useQuery(
     {
-      queryKey: ['campaigns', 'report', id],
-      queryFn: async () => toReportCampaign(await campaignsApi(services).get(id)),
-      enabled: validId,
-    },
-    client,
-  );
-  const read = useReadState(query);
-
-  useEffect(() => {
-    const key = ['campaigns', 'report', id];
-    let reload: ReturnType<typeof setTimeout> | undefined;
-    const readAgain = () => void client.invalidateQueries({ queryKey: key });
-    const offUpdated = services.realtime.on(
-      'server.campaign.updated',
-      (event) => {
-        const held = client.getQueryData<ReportCampaign>(key);
-        const merged = held === undefined ? null : mergeReportFrame(held, event.record);
-        if (merged !== null) client.setQueryData(key, merged);
-        else readAgain();
-        if (event.record.status === 'FINALIZADA') {
-          clearTimeout(reload);
-          reload = setTimeout(readAgain, REPORT_RELOAD_MS);
-        }
+      queryKey: ['campaigns', 'read', id],
+      queryFn: async () => {
+        const campaign = toReportCampaign(await campaignsApi(services).get(id));
+        holder.send({ type: 'server.upserted', item: campaign });
+        return campaign.id;
       },
-      { id },
-    );
-    const offDeleted = services.realtime.on('server.campaign.deleted', readAgain, { id });
-    return () => {
-      offUpdated();
-      offDeleted();
-      clearTimeout(reload);
-    };
-  }, [client, services, id]);
+      enabled: false,
+      retry: false,
+    },
+    queryClientFor(services),
+  );
+  const readState = useReadState(read);
+  const refetch = read.refetch;
+  const counted = held?.progress !== undefined;
+  const updatedAt = held?.updatedAt;
+  useEffect(() => {
+    if (validId && !counted) void refetch();
+  }, [validId, counted, updatedAt, refetch]);
+  const finished = held?.status === 'FINALIZADA';
+  useEffect(() => {
+    if (!finished) return;
+    const reload = setTimeout(() => void refetch(), REPORT_RELOAD_MS);
+    return () => clearTimeout(reload);
+  }, [finished, updatedAt, refetch]);
 
+  const campaign = held !== null && held.progress !== undefined ? { ...held, progress: held.progress } : null;
+  const notFound = !validId || (read.status === 'error' && isNotFound(read.error));
   return (
     <CampaignReport
-      campaign={query.data ?? null}
-      read={validId ? read : { ...read, status: 'error' }}
-      notFound={!validId || (query.status === 'error' && isNotFound(query.error))}
+      campaign={campaign}
+      read={validId ? readState : { ...readState, status: 'error' }}
+      notFound={notFound}
       formatDate={formatDateTime}
       onBack={() => navigate('/campaigns')}
     />

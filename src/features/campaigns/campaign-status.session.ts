@@ -13,8 +13,8 @@ export type CampaignStatusActor = ActorRefFrom<typeof campaignStatusMachine>;
 /**
  * The campaign-status actor of one campaign acted on in this session (cancel, restart, the dialog's editability),
  * owned by the session scope under `campaign-status:<id>`: made on the first command or dialog, fed the campaign's
- * frames, stopped with the scope. Cancel and restart answer 204 with no frame (the reference emits none), so a
- * success patches the campaigns list itself.
+ * records as the campaigns' holder (the entity page's list) gets them, stopped with the scope. Cancel and restart
+ * answer 204 with no frame (the reference emits none), so a success patches the holder itself.
  */
 export function campaignStatusFor(
   services: AppServices,
@@ -23,8 +23,9 @@ export function campaignStatusFor(
   const scope = services.scope();
   if (scope === null) throw new Error('campaign status asked with nobody signed in');
   return scope.own(`campaign-status:${campaign.id}`, () => {
+    const holder = entityPageFor(services, campaignsEntity);
     const patchList = (id: number, status: 'CANCELADA' | 'EM_ANDAMENTO') =>
-      entityPageFor(services, campaignsEntity).send({ type: 'server.patched', id, patch: { status } });
+      holder.send({ type: 'server.patched', id, patch: { status } });
     const machine = campaignStatusMachine.provide({
       actors: {
         cancel: fromPromise<void, CampaignCommandInput>(async ({ input }) => {
@@ -39,13 +40,18 @@ export function campaignStatusFor(
     });
     const actor = createActor(machine, { input: { campaign }, inspect: services.effects.inspect });
     actor.start();
-    const off = services.realtime.on('server.campaign.updated', (event) => {
-      if (event.record.id === campaign.id)
-        actor.send({ type: 'server.campaign.updated', record: event.record });
+    // The campaign is the holder's (the campaigns' list, live by its frames): each new record of it moves the status.
+    const list = holder.getSnapshot().children.list;
+    let last = list?.getSnapshot().context.items.find((c) => c.id === campaign.id);
+    const subscription = list?.subscribe((snapshot) => {
+      const record = snapshot.context.items.find((c) => c.id === campaign.id);
+      if (record === undefined || record === last) return;
+      last = record;
+      actor.send({ type: 'server.campaign.updated', record });
     });
     return Object.assign(actor, {
       stop: () => {
-        off();
+        subscription?.unsubscribe();
         actor.stop();
         return actor;
       },

@@ -1,9 +1,10 @@
 import { createCampaignsApi, type CampaignsApi } from '../../api/campaigns.api.ts';
-import type { Campaign } from '../../api/schemas/s2.ts';
+import type { CampaignRecord } from '../../api/schemas/s2.ts';
 import type { EntityDefinition } from '../../session/entity/entity-page.ts';
 import type { AppServices } from '../../session/services.ts';
 import { oncePer } from '../../lib/once-per.ts';
 import { toInput, type CampaignSubmit } from './components/campaign-form.ts';
+import { liveList } from '../../session/live-list.ts';
 
 /** The resource cache's key of GET /campaign-settings (the settings screen and the dialog's variables helper). */
 export const CAMPAIGN_SETTINGS_KEY = ['campaigns', 'settings'] as const;
@@ -18,7 +19,7 @@ export const campaignsApi: (services: AppServices) => CampaignsApi = oncePer((se
  * (empty strings as null, scheduledAt 'YYYY-MM-DD HH:mm:ss') then the attachment's upload or removal, DELETE, and
  * the `company-{cid}-campaign` frames (create and update replace by id, delete removes).
  */
-export const campaignsEntity: EntityDefinition<Campaign, CampaignSubmit> = {
+export const campaignsEntity: EntityDefinition<CampaignRecord, CampaignSubmit> = {
   key: 'campaigns',
   messages: {
     saved: 'campaigns:toasts.saved',
@@ -45,17 +46,6 @@ export const campaignsEntity: EntityDefinition<Campaign, CampaignSubmit> = {
     return { ...saved, ...media };
   },
   remove: (services, campaign) => campaignsApi(services).remove(campaign.id),
-  live: ({ realtime }, send) => {
-    const offs = [
-      realtime.on('server.campaign.created', (event) =>
-        send({ type: 'server.upserted', item: event.record }),
-      ),
-      realtime.on('server.campaign.updated', (event) =>
-        send({ type: 'server.upserted', item: event.record }),
-      ),
-      realtime.on('server.campaign.deleted', (event) => send({ type: 'server.removed', id: event.id })),
-    ];
-    return () => offs.forEach((off) => off());
-  },
+  live: liveList('campaign'),
   sort: (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id),
 };

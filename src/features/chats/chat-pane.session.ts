@@ -12,6 +12,7 @@ import {
 } from '../../../machines/paged-list/paged-list.machine.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { ChatMessage } from '../../api/schemas/s2.ts';
+import { feedList } from '../../session/live-list.ts';
 import type { AppServices } from '../../session/services.ts';
 import { signedInScope } from '../../session/session-scope.ts';
 import { chatsApiOf } from './chats.entity.ts';
@@ -52,22 +53,14 @@ function createPane(services: AppServices): ChatPane {
         inspect: services.effects.inspect,
       });
       actor.start();
-      const offs = [
-        services.realtime.listen({ kind: 'chat', chatId }),
-        services.realtime.on(
-          'server.chatMessage.created',
-          (event) => actor.send({ type: 'server.upserted', item: event.record }),
-          { chatId },
-        ),
-        services.realtime.onConnection((signal) => {
-          if (signal === 'connection.restored') actor.send({ type: 'connection.restored' });
-        }),
-      ];
+      const off = feedList(services.realtime, 'chatMessage', (event) => actor.send(event), {
+        scope: { chatId },
+      });
       current = {
         chatId,
         actor,
         stop: () => {
-          offs.forEach((off) => off());
+          off();
           actor.stop();
         },
       };

@@ -3,6 +3,7 @@ import { createChatsApi } from '../../api/chats.api.ts';
 import type { EntityDefinition } from '../../session/entity/entity-page.ts';
 import type { AppServices } from '../../session/services.ts';
 import type { ChatFormValues } from './components/chat-form.ts';
+import { liveList } from '../../session/live-list.ts';
 
 /** The chats calls of the session's client (ChatController). */
 export const chatsApiOf = (services: Pick<AppServices, 'client'>) => createChatsApi(services.client);
@@ -40,17 +41,7 @@ export const chatsEntity: EntityDefinition<Chat, ChatFormValues> = {
     return existing === null ? api.create(input) : api.update(existing.id, input);
   },
   remove: (services, chat) => chatsApiOf(services).remove(chat.id),
-  live: ({ realtime }, send) => {
-    const offs = [
-      realtime.on('server.chat.created', (event) => send({ type: 'server.upserted', item: event.record })),
-      realtime.on('server.chat.updated', (event) => send({ type: 'server.upserted', item: event.record })),
-      realtime.on('server.chatMessage.created', (event) => {
-        if (event.chat) send({ type: 'server.upserted', item: event.chat });
-      }),
-      realtime.on('server.chat.deleted', (event) => send({ type: 'server.removed', id: Number(event.id) })),
-    ];
-    return () => offs.forEach((off) => off());
-  },
+  live: liveList('chat'),
   sort: byCreatedDesc,
 };
 

@@ -56,18 +56,16 @@ export default function ChatsScreen() {
     return () => sub.unsubscribe();
   }, [services, navigate]);
 
-  // A chat deleted elsewhere while open: back to /chats (S2 §4).
+  // A chat deleted elsewhere while open leaves the list (the live-list table): back to /chats (S2 §4).
   const selectedId = selected?.id;
+  const shown = useRef<string | null>(null);
   useEffect(() => {
-    if (selectedId === undefined) return;
-    return services.realtime.on(
-      'server.chat.deleted',
-      (event) => {
-        if (Number(event.id) === selectedId) navigate('/chats');
-      },
-      { chatId: selectedId },
-    );
-  }, [services, selectedId, navigate]);
+    if (selected !== null) shown.current = selected.uuid;
+    else if (uuid !== null && shown.current === uuid) {
+      shown.current = null;
+      navigate('/chats');
+    }
+  }, [selected, uuid, navigate]);
 
   // Opening a chat with unreads clears them with a read call for the current user (S2 §4); a failure is swallowed
   // (S2 §8). While it stays open, a message that arrives is read too.

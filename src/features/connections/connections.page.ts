@@ -8,13 +8,17 @@
  *   names of the contract and by the list's row.
  */
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import { connectionPairingMachine } from '../../../machines/connection-pairing/connection-pairing.machine.ts';
+import {
+  connectionPairingMachine,
+  type PairingEvent,
+} from '../../../machines/connection-pairing/connection-pairing.machine.ts';
 import type { ConnectionListActor } from '../../../machines/connections/connections.machine.ts';
 import { createEntityPageMachine } from '../../../machines/entity-page/entity-page.machine.ts';
 import type { PagedListEvent } from '../../../machines/paged-list/paged-list.machine.ts';
 import type { WhatsappInput } from '../../api/whatsapp.api.ts';
 import type { Whatsapp } from '../../api/schemas/whatsapp.schema.ts';
 import { connectionsFor } from '../../session/connections.session.ts';
+import { relay } from '../../session/relay.ts';
 import type { AppServices } from '../../session/services.ts';
 import type { ConnectionFormValues } from './components/connection-form.ts';
 
@@ -97,30 +101,35 @@ function createPairing(services: AppServices, connection: Whatsapp) {
     },
   );
   actor.start();
-  // Both session event names of the contract arrive as one domain event (src/realtime/frames.ts).
-  const offs = [
-    realtime.on('server.whatsappSession.updated', (event) => {
-      if (event.session.id === connection.id) actor.send({ type: 'server.session', session: event.session });
-    }),
-    realtime.on('server.whatsapp.updated', (event) => {
-      const w = event.whatsapp;
-      if (w.id === connection.id)
-        actor.send({
-          type: 'server.session',
-          session: {
-            id: w.id,
-            status: w.status,
-            qrcode: w.qrcode ?? '',
-            retries: w.retries,
-            updatedAt: w.updatedAt,
-          },
-        });
-    }),
-  ];
+  // Both session event names of the contract arrive as one domain event (src/realtime/frames.ts); only this
+  // connection's count.
+  const off = relay<PairingEvent>(
+    realtime,
+    {
+      frames: {
+        'server.whatsappSession.updated': ({ session }) =>
+          session.id === connection.id ? { type: 'server.session', session } : null,
+        'server.whatsapp.updated': ({ whatsapp: w }) =>
+          w.id === connection.id
+            ? {
+                type: 'server.session',
+                session: {
+                  id: w.id,
+                  status: w.status,
+                  qrcode: w.qrcode ?? '',
+                  retries: w.retries,
+                  updatedAt: w.updatedAt,
+                },
+              }
+            : null,
+      },
+    },
+    (event) => actor.send(event),
+  );
   return {
     actor,
     stop: () => {
-      offs.forEach((off) => off());
+      off();
       actor.stop();
     },
   };

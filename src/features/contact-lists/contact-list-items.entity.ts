@@ -1,6 +1,6 @@
 import type { ContactListItem } from '../../api/schemas/s2.ts';
 import type { EntityDefinition } from '../../session/entity/entity-page.ts';
-import { feedList } from '../../session/live-list.ts';
+import { liveList } from '../../session/live-list.ts';
 import { byName, contactListsApi, withOwnCodes } from './api.ts';
 import type { ContactListItemFormValues } from './components/contact-list-item-form.ts';
 
@@ -8,7 +8,7 @@ import type { ContactListItemFormValues } from './components/contact-list-item-f
  * The contacts of one list, declared once per list (S2 §2, §4, §7): GET /contact-list-items?contactListId paged
  * (20 a page, by name, `contacts`/`hasMore`), POST / PUT / DELETE /contact-list-items, and the frames of
  * `company-{cid}-ContactListItem` (create, update, delete, reload) and of the list's own
- * `company-{cid}-ContactListItem-{listId}` (the import's reload), heard through `feedList` (hub.listen). A reload
+ * `company-{cid}-ContactListItem-{listId}` (the import's reload), heard through the live-list table. A reload
  * refetches from page 1: the records it carries are the ones the import added, in no order the list can place.
  */
 export function contactListItemsEntity(
@@ -36,13 +36,8 @@ export function contactListItemsEntity(
         return existing === null ? api.create(input) : api.update(existing.id, input);
       }),
     remove: (services, item) => withOwnCodes(services, () => contactListsApi(services).items.remove(item.id)),
-    live: ({ realtime }, send) =>
-      feedList(
-        realtime,
-        'contactListItem',
-        (event) => send(event.type === 'list.reload' ? { type: 'server.reloaded' } : event),
-        { listId },
-      ),
+    live: liveList('contactListItem'),
+    liveScope: () => ({ listId }),
     sort: byName,
   };
 }

@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'wouter';
 import { useServices } from '../../session/context.tsx';
 import { useEntityPage } from '../../session/entity/entity-page.ts';
-import { queryClientFor } from '../../session/queries/index.ts';
-import type { ContactList } from '../../api/schemas/s2.ts';
+import { queryClientFor, queryKeys } from '../../session/queries/index.ts';
 import { contactListsApi } from './api.ts';
 import { ContactListItemsPage } from './components/ContactListItemsPage.tsx';
 import { contactListItemsEntity } from './contact-list-items.entity.ts';
 import { useExampleDownload } from './example-download.ts';
 import { useImportFlow } from './import/import-flow.ts';
-
-const listKey = (id: number) => ['contactList', id] as const;
 
 /** /contact-lists/{contactListId}/contacts (cshow): the list's items, its title, and the spreadsheet import. */
 export default function ContactListItemsScreen() {
@@ -27,19 +24,9 @@ function ListItems({ listId }: { listId: number }) {
   const [search, setSearch] = useState('');
   const client = queryClientFor(services);
   const title = useQuery(
-    { queryKey: listKey(listId), queryFn: () => contactListsApi(services).lists.get(listId) },
+    // A rename elsewhere retitles the page (the resource cache's realtime binding patches the entry).
+    { queryKey: queryKeys.contactList(listId), queryFn: () => contactListsApi(services).lists.get(listId) },
     client,
-  );
-  // A rename elsewhere retitles the page.
-  useEffect(
-    () =>
-      services.realtime.on('server.contactList.updated', (event) => {
-        if (event.record.id === listId)
-          client.setQueryData<ContactList>(listKey(listId), (old) =>
-            old ? { ...old, name: event.record.name } : old,
-          );
-      }),
-    [services, client, listId],
   );
   const example = useExampleDownload(services);
   const flow = useImportFlow({

@@ -2,6 +2,7 @@ import type { ContactList } from '../../api/schemas/s2.ts';
 import type { EntityDefinition } from '../../session/entity/entity-page.ts';
 import { byName, contactListsApi, withOwnCodes } from './api.ts';
 import type { ContactListFormValues } from './components/contact-list-form.ts';
+import { liveList } from '../../session/live-list.ts';
 
 /**
  * Contact lists, declared once (S2 §2, §4, §7): GET /contact-lists paged (20 a page, by name, `records`/`hasMore`),
@@ -26,24 +27,6 @@ export const contactListsEntity: EntityDefinition<ContactList, ContactListFormVa
       return { ...saved, contactsCount: saved.contactsCount ?? existing?.contactsCount ?? 0 };
     }),
   remove: (services, list) => withOwnCodes(services, () => contactListsApi(services).lists.remove(list.id)),
-  live: ({ realtime }, send) => {
-    const offs = [
-      realtime.on('server.contactList.created', (event) =>
-        send({
-          type: 'server.upserted',
-          item: { ...event.record, contactsCount: event.record.contactsCount ?? 0 },
-        }),
-      ),
-      realtime.on('server.contactList.updated', (event) =>
-        send(
-          event.record.contactsCount === undefined
-            ? { type: 'server.patched', id: event.record.id, patch: { name: event.record.name } }
-            : { type: 'server.upserted', item: event.record },
-        ),
-      ),
-      realtime.on('server.contactList.deleted', (event) => send({ type: 'server.removed', id: event.id })),
-    ];
-    return () => offs.forEach((off) => off());
-  },
+  live: liveList('contactList'),
   sort: byName,
 };

@@ -2,6 +2,7 @@ import type { Contact } from '../../api/schemas/contact.schema.ts';
 import type { EntityDefinition } from '../../session/entity/entity-page.ts';
 import type { ContactFormValues } from './components/contact-form.ts';
 import { contactInputOf } from './contact-dialog.binding.tsx';
+import { liveList } from '../../session/live-list.ts';
 
 /**
  * Contacts, declared once (S2 §2 Contacts page, §4, §7): GET /contacts paged (30 a page, searchParam lower-cased by
@@ -31,13 +32,5 @@ export const contactsEntity: EntityDefinition<Contact, ContactFormValues> = {
     return saved;
   },
   remove: ({ api }, contact) => api.contacts.remove(contact.id),
-  live: ({ realtime }, send) => {
-    const offs = [
-      realtime.on('server.contact.updated', (event) =>
-        send({ type: 'server.upserted', item: event.contact }),
-      ),
-      realtime.on('server.contact.deleted', (event) => send({ type: 'server.removed', id: event.contactId })),
-    ];
-    return () => offs.forEach((off) => off());
-  },
+  live: liveList('contact'),
 };

@@ -22,6 +22,7 @@ import { queries } from '../../session/queries/hooks.ts';
 import type { AppServices } from '../../session/services.ts';
 import { signedInScope } from '../../session/session-scope.ts';
 import { parseBoard, prune, serializeBoard, type Board } from './kanban-board.ts';
+import { feedList } from '../../session/live-list.ts';
 
 /** Pages read for one load at most (40 a page: 2,000 open tickets of one user). */
 export const MAX_PAGES = 50;
@@ -116,33 +117,18 @@ function createKanban(services: AppServices, user: User): KanbanSession {
     },
   });
   tickets.start();
-  const upsert = (ticket: Ticket) => tickets.send({ type: 'server.upserted', item: ticket });
-  const offs = [
-    services.realtime.join({ kind: 'tickets', status: 'open' }),
-    services.realtime.on('server.ticket.updated', (event) => upsert(event.ticket)),
-    services.realtime.on('server.ticket.deleted', (event) =>
-      tickets.send({ type: 'server.removed', id: event.ticketId }),
-    ),
-    // The message frame carries the ticket as it is after it (its last message).
-    services.realtime.on('server.message.created', (event) => {
-      const held = tickets.getSnapshot().context.items.some((t) => t.id === event.ticket.id);
-      if (held || isKanbanTicket(event.ticket, user.id)) upsert(event.ticket);
-    }),
-    // A contact renamed or renumbered elsewhere: its cards say so.
-    services.realtime.on('server.contact.updated', (event) => {
-      for (const ticket of tickets.getSnapshot().context.items)
-        if (ticket.contactId === event.contact.id)
-          upsert({ ...ticket, contact: { ...ticket.contact, ...event.contact } });
-    }),
-    services.realtime.onConnection((signal) => {
-      if (signal === 'connection.restored') tickets.send({ type: 'connection.restored' });
-    }),
-  ];
+  // The open tickets' room; a new message brings its ticket as it is after it (taken when held or the user's), a
+  // contact renamed elsewhere renames its cards (the live-list table's ticket entry).
+  const off = feedList(services.realtime, 'ticket', (event) => tickets.send(event), {
+    scope: { accepts: (ticket) => isKanbanTicket(ticket, user.id) },
+    rooms: [{ kind: 'tickets', status: 'open' }],
+    held: () => tickets.getSnapshot().context.items,
+  });
   return {
     tickets,
     board,
     stop() {
-      offs.forEach((off) => off());
+      off();
       tickets.stop();
     },
   };

@@ -22,7 +22,7 @@ import { AnnouncementsBellOutlet, ChatsBellOutlet, TicketNotificationsOutlet } f
  */
 export function AppLayoutScreen({ children }: { children: ReactNode }) {
   const services = useServices();
-  const { realtime, i18n, storage } = services;
+  const { i18n, storage } = services;
   const { i18n: active } = useTranslation();
   const language = catalogueLanguage(active);
   // The namespaces behind the login (tickets, layout…) load with the layout; it renders once they are in.
@@ -55,8 +55,6 @@ export function AppLayoutScreen({ children }: { children: ReactNode }) {
     [services, user?.id, connectionsNow],
   );
   const connectionsWarning = useSelector(connections, (s) => s?.context.warning ?? false);
-  // The notification room carries the company's ticket and message events for the bells.
-  useEffect(() => realtime.join({ kind: 'notification' }), [realtime]);
 
   const banner = useConnectionBanner();
 

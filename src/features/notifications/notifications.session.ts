@@ -21,9 +21,8 @@ import { ticketStatusMachine } from '../../../machines/ticket-status/ticket-stat
 import type { Api } from '../../api/index.ts';
 import type { Ticket, User } from '../../api/schemas/index.ts';
 import type { EffectsBus } from '../../session/effects.ts';
-import type { RealtimeHub } from '../../session/realtime-hub.ts';
 import type { AppServices } from '../../session/services.ts';
-import { all, ifTaken } from '../../session/relay.ts';
+import { all, relay, same, takenBy, type RelaySource } from '../../session/relay.ts';
 import { signedInScope } from '../../session/session-scope.ts';
 import { afterFirstContent } from '../../session/first-content.ts';
 import { parseWhatsApp, plainText } from '../../ui/whatsapp-format.ts';
@@ -31,7 +30,7 @@ import { browserDesktop, type DesktopPort, type DesktopText } from './desktop.ts
 
 export interface NotificationsDeps {
   api: Api;
-  realtime: Pick<RealtimeHub, 'on' | 'onConnection' | 'join'>;
+  realtime: RelaySource;
   effects: EffectsBus;
   desktop: DesktopPort;
   /** Where the user is looking now (the tab's visibility and the route's ticket). */
@@ -100,17 +99,23 @@ export function createNotifications(deps: NotificationsDeps, user: Notifications
       notificationEvents: fromCallback<NotificationsEvent, { userId: number }>(({ sendBack }) => {
         // A ticket frame that changes neither the list nor a desktop notification (frameChangesSomething) does
         // not wake the tree.
-        const relay = ifTaken(() => root, sendBack);
+        const taken = takenBy(() => root);
         return all([
-          realtime.join({ kind: 'notification' }),
-          realtime.on('server.ticket.updated', relay),
-          realtime.on('server.ticket.deleted', relay),
-          realtime.on('server.ticket.unreadReset', relay),
-          realtime.on('server.contact.updated', sendBack),
-          realtime.on('server.message.created', (e) => sendBack({ ...e, view: deps.view() })),
-          realtime.onConnection((signal) => {
-            if (signal === 'connection.restored') sendBack({ type: 'connection.restored' });
-          }),
+          relay<NotificationsEvent>(
+            realtime,
+            {
+              rooms: [{ kind: 'notification' }],
+              frames: {
+                'server.ticket.updated': taken,
+                'server.ticket.deleted': taken,
+                'server.ticket.unreadReset': taken,
+                'server.contact.updated': same,
+                'server.message.created': (e) => ({ ...e, view: deps.view() }),
+              },
+              restored: { type: 'connection.restored' },
+            },
+            sendBack,
+          ),
           desktop.onPermissionChange((permission) =>
             sendBack({ type: 'desktop.permissionChanged', permission }),
           ),

@@ -2,6 +2,7 @@ import type { Queue } from '../../api/schemas/queue.schema.ts';
 import type { EntityDefinition } from '../../session/entity/entity-page.ts';
 import type { QueueFormValues } from './components/queue-form.ts';
 import { withQueueCodes } from './queues.api.ts';
+import { liveList } from '../../session/live-list.ts';
 
 /**
  * Queues, declared once (S3 §2.4, §4.2, §7): GET /queue (one plain array: one page), POST / PUT / DELETE /queue
@@ -23,13 +24,6 @@ export const queuesEntity: EntityDefinition<Queue, QueueFormValues> = {
         : services.api.queues.update(existing.id, values),
     ),
   remove: (services, queue) => withQueueCodes(services, () => services.api.queues.remove(queue.id)),
-  live: ({ realtime }, send) => {
-    const offs = [
-      realtime.on('server.queue.created', (event) => send({ type: 'server.upserted', item: event.record })),
-      realtime.on('server.queue.updated', (event) => send({ type: 'server.upserted', item: event.record })),
-      realtime.on('server.queue.deleted', (event) => send({ type: 'server.removed', id: event.id })),
-    ];
-    return () => offs.forEach((off) => off());
-  },
+  live: liveList('queue'),
   sort: (a, b) => a.id - b.id,
 };

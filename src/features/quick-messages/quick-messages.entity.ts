@@ -1,9 +1,8 @@
 import type { QuickMessage } from '../../api/schemas/index.ts';
 import type { EntityDefinition } from '../../session/entity/entity-page.ts';
-import { queryClientFor } from '../../session/queries/client.ts';
-import { quickMessagesKey } from '../../session/queries/quick-messages.ts';
 import type { AppServices } from '../../session/services.ts';
 import type { QuickMessageFormValues } from './components/quick-message-form.ts';
+import { liveList } from '../../session/live-list.ts';
 
 const currentUserId = (services: AppServices): number => {
   const user = services.session.getSnapshot().context.user;
@@ -40,37 +39,9 @@ export const quickMessagesEntity: EntityDefinition<QuickMessage, QuickMessageFor
       : services.api.quickMessages.update(existing.id, input);
   },
   remove: (services, record) => services.api.quickMessages.remove(record.id),
-  live: (services, send) => {
-    // The composer's quick replies (GET /quick-messages/list, cached) follow every change of the user's own.
-    const refreshComposer = () => {
-      const user = services.session.getSnapshot().context.user;
-      if (user)
-        void queryClientFor(services).invalidateQueries({
-          queryKey: quickMessagesKey(user.companyId, user.id),
-        });
-    };
-    const mine = (record: QuickMessage) =>
-      record.userId === undefined || record.userId === null || record.userId === currentUserId(services);
-    const offs = [
-      services.realtime.on('server.quickMessage.created', (event) => {
-        if (!mine(event.record)) return;
-        send({ type: 'server.upserted', item: event.record });
-        refreshComposer();
-      }),
-      services.realtime.on('server.quickMessage.updated', (event) => {
-        send(
-          mine(event.record)
-            ? { type: 'server.upserted', item: event.record }
-            : { type: 'server.removed', id: event.record.id },
-        );
-        refreshComposer();
-      }),
-      services.realtime.on('server.quickMessage.deleted', (event) => {
-        send({ type: 'server.removed', id: event.id });
-        refreshComposer();
-      }),
-    ];
-    return () => offs.forEach((off) => off());
-  },
+  // A frame reaches the whole company: the table takes only this user's (an update that made one someone else's
+  // removes it). The composer's quick replies follow the same frames through the resource cache.
+  live: liveList('quickMessage'),
+  liveScope: (services) => ({ userId: currentUserId(services) }),
   sort: (a, b) => (a.shortcode < b.shortcode ? -1 : a.shortcode > b.shortcode ? 1 : a.id - b.id),
 };

@@ -2,6 +2,7 @@ import type { Schedule } from '../../api/schemas/index.ts';
 import type { EntityDefinition } from '../../session/entity/entity-page.ts';
 import type { AppServices } from '../../session/services.ts';
 import type { ScheduleFormValues } from './components/schedule-form.ts';
+import { liveList } from '../../session/live-list.ts';
 
 /**
  * A schedule as the list shows it: with its contact's name. POST and the `create` frame carry the bare row (the
@@ -49,27 +50,6 @@ export const schedulesEntity: EntityDefinition<Schedule, ScheduleFormValues> = {
     return saved.contact ? saved : { ...saved, contact: { id: contact.id, name: contact.name } };
   },
   remove: ({ api }, schedule) => api.schedules.remove(schedule.id),
-  live: (services, send) => {
-    const offs = [
-      services.realtime.on('server.schedule.created', (event) => {
-        void withContact(services, event.record).then((item) => send({ type: 'server.upserted', item }));
-      }),
-      services.realtime.on('server.schedule.updated', (event) =>
-        send(
-          event.record.contact
-            ? { type: 'server.upserted', item: event.record }
-            : { type: 'server.patched', id: event.record.id, patch: withoutContact(event.record) },
-        ),
-      ),
-      services.realtime.on('server.schedule.deleted', (event) =>
-        send({ type: 'server.removed', id: event.id }),
-      ),
-    ];
-    return () => offs.forEach((off) => off());
-  },
+  live: liveList('schedule'),
+  complete: withContact,
 };
-
-function withoutContact(record: Schedule): Partial<Schedule> {
-  const { contact: _contact, ...rest } = record;
-  return rest;
-}

@@ -1,6 +1,7 @@
 import type { Help } from '../../api/schemas/s2.ts';
 import type { EntityDefinition } from '../../session/entity/entity-page.ts';
 import type { HelpFormValues } from './components/help-form.ts';
+import { liveList } from '../../session/live-list.ts';
 
 /**
  * Help videos, declared once (S3 §2.7, §4.2, §7, §8): GET /helps paged (20 a page, by title), POST / PUT / DELETE
@@ -25,13 +26,6 @@ export const helpsEntity: EntityDefinition<Help, HelpFormValues> = {
     return api.helps.create(description === '' ? rest : values);
   },
   remove: ({ api }, help) => api.helps.remove(help.id),
-  live: ({ realtime }, send) => {
-    const offs = [
-      realtime.on('server.help.created', (event) => send({ type: 'server.upserted', item: event.record })),
-      realtime.on('server.help.updated', (event) => send({ type: 'server.upserted', item: event.record })),
-      realtime.on('server.help.deleted', (event) => send({ type: 'server.removed', id: event.id })),
-    ];
-    return () => offs.forEach((off) => off());
-  },
+  live: liveList('help'),
   sort: (a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : a.id - b.id),
 };

@@ -1,6 +1,7 @@
 import type { Tag } from '../../api/schemas/tag.schema.ts';
 import type { EntityDefinition } from '../../session/entity/entity-page.ts';
 import type { TagFormValues } from './components/tag-form.ts';
+import { liveList } from '../../session/live-list.ts';
 
 /**
  * Tags, declared once (S2 §2, §4, §7): GET /tags paged with searchParam, POST / PUT / DELETE /tags, and the live
@@ -25,27 +26,5 @@ export const tagsEntity: EntityDefinition<Tag, TagFormValues> = {
     return { ...saved, ticketsCount: saved.ticketsCount ?? existing?.ticketsCount ?? 0 };
   },
   remove: ({ api }, tag) => api.tags.remove(tag.id),
-  live: ({ realtime }, send) => {
-    const offs = [
-      realtime.on('server.tag.created', (event) =>
-        send({
-          type: 'server.upserted',
-          item: { ...event.record, ticketsCount: event.record.ticketsCount ?? 0 },
-        }),
-      ),
-      realtime.on('server.tag.updated', (event) =>
-        send(
-          event.record.ticketsCount === undefined
-            ? {
-                type: 'server.patched',
-                id: event.record.id,
-                patch: { name: event.record.name, color: event.record.color },
-              }
-            : { type: 'server.upserted', item: event.record },
-        ),
-      ),
-      realtime.on('server.tag.deleted', (event) => send({ type: 'server.removed', id: event.id })),
-    ];
-    return () => offs.forEach((off) => off());
-  },
+  live: liveList('tag'),
 };

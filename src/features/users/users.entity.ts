@@ -3,6 +3,7 @@ import type { UserInput } from '../../api/users.api.ts';
 import type { EntityDefinition } from '../../session/entity/entity-page.ts';
 import type { AppServices } from '../../session/services.ts';
 import type { UserFormValues } from './components/user-form.ts';
+import { liveList } from '../../session/live-list.ts';
 
 /** S3 §7: the form's fields, companyId, queueIds, whatsappId (null when empty); an empty password is left out. */
 export function userInputOf(values: UserFormValues, companyId: number): UserInput {
@@ -46,12 +47,5 @@ export const usersEntity: EntityDefinition<User, UserFormValues> = {
       : services.api.users.update(existing.id, input);
   },
   remove: ({ api }, user) => api.users.remove(user.id),
-  live: ({ realtime }, send) => {
-    const offs = [
-      realtime.on('server.user.created', (event) => send({ type: 'server.upserted', item: event.record })),
-      realtime.on('server.user.updated', (event) => send({ type: 'server.upserted', item: event.record })),
-      realtime.on('server.user.deleted', (event) => send({ type: 'server.removed', id: event.id })),
-    ];
-    return () => offs.forEach((off) => off());
-  },
+  live: liveList('user'),
 };

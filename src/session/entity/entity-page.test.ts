@@ -4,7 +4,7 @@ import { EffectsBus } from '../effects.ts';
 import type { AppServices } from '../services.ts';
 import { SessionScope } from '../session-scope.ts';
 import { entityPageFor, type EntityDefinition } from './entity-page.ts';
-import type { EntityPageEvent } from '../../../machines/entity-page/entity-page.machine.ts';
+import type { PagedListLiveInput } from '../live-list.ts';
 import { isNotOlderByUpdatedAt } from '../../../machines/paged-list/paged-list.machine.ts';
 
 interface Item {
@@ -43,7 +43,7 @@ describe('isNotOlderByUpdatedAt', () => {
 
 describe('entity page (the session-scoped one every entity screen gets)', () => {
   it('a save answer that arrives after a newer live frame of the same record does not put the older one back', async () => {
-    let send: (event: EntityPageEvent<Item, { name: string }>) => void = () => undefined;
+    let send: (event: PagedListLiveInput<Item>) => void = () => undefined;
     let answer: (item: Item) => void = () => undefined;
     const def: EntityDefinition<Item, { name: string }> = {
       key: 'items',
@@ -51,9 +51,11 @@ describe('entity page (the session-scoped one every entity screen gets)', () => 
       fetchPage: () => Promise.resolve({ items: [], hasMore: false }),
       save: () => new Promise<Item>((resolve) => (answer = resolve)),
       remove: () => Promise.resolve(),
-      live: (_services, to) => {
-        send = to;
-        return () => undefined;
+      live: {
+        feed: (_source, to) => {
+          send = to;
+          return () => undefined;
+        },
       },
     };
     const actor = entityPageFor(services(), def);

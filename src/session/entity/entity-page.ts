@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import {
   createEntityPageMachine,
-  type EntityPageEvent,
   type EntityPageMessages,
   type SaveInput,
 } from '../../../machines/entity-page/entity-page.machine.ts';
@@ -15,6 +14,7 @@ import {
 import type { PagedListViewProps } from '../../ui/InfiniteList.tsx';
 import { useServices } from '../context.tsx';
 import type { AppServices } from '../services.ts';
+import { noFrames, type ListScope, type LiveBinding } from '../live-list.ts';
 import { usePagedList } from '../use-paged-list.ts';
 
 /**
@@ -32,10 +32,13 @@ export interface EntityDefinition<T extends { id: ItemId }, V> {
   save: (services: AppServices, input: SaveInput<T, V>) => Promise<T | null>;
   remove: (services: AppServices, record: T) => Promise<void>;
   /**
-   * The entity's live frames, sent to the page as `server.upserted` / `server.removed` / `server.reloaded`; returns
-   * the unsubscribe. Called once per session (the scope owns the subscription with the actor).
+   * Which list of the live-list table (../live-list.ts) follows the socket for this entity, and within what scope
+   * (one contact list's items, one user's quick messages). The scope is read once, when the page is made.
    */
-  live?: (services: AppServices, send: (event: EntityPageEvent<T, V>) => void) => () => void;
+  live?: LiveBinding<T>;
+  liveScope?: (services: AppServices) => ListScope<T>;
+  /** A record a frame brings incomplete (a schedule without its contact), completed before it joins the list. */
+  complete?: (services: AppServices, record: T) => Promise<T>;
   /** Display order of the held records (a live create goes to its place). */
   sort?: (a: T, b: T) => number;
 }
@@ -64,17 +67,26 @@ function createEntityPage<T extends { id: ItemId }, V>(services: AppServices, de
     inspect: services.effects.inspect,
   });
   actor.start();
-  const unsubscribe = def.live?.(services, (event) => actor.send(event)) ?? (() => undefined);
-  // A reconnect loses frames (the backend has no cursor): the list refetches and merges by id.
-  const offReconnect = services.realtime.onConnection((signal) => {
-    const list = actor.getSnapshot().children.list;
-    if (signal === 'connection.restored') list?.send({ type: 'connection.restored' });
-  });
+  const list = () => actor.getSnapshot().children.list;
+  const complete = def.complete;
+  const unsubscribe = (def.live ?? noFrames<T>()).feed(
+    services.realtime,
+    (event) => {
+      if (event.type === 'list.reload') actor.send({ type: 'server.reloaded' });
+      // A reconnect loses frames (the backend has no cursor): the list refetches and merges by id.
+      else if (event.type === 'connection.restored') list()?.send(event);
+      else actor.send(event);
+    },
+    {
+      scope: def.liveScope?.(services) ?? {},
+      held: () => list()?.getSnapshot().context.items ?? [],
+      ...(complete ? { complete: (record: T) => complete(services, record) } : {}),
+    },
+  );
   return {
     actor,
     stop: () => {
       unsubscribe();
-      offReconnect();
       actor.stop();
     },
   };

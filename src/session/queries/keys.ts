@@ -9,6 +9,10 @@ export const queryKeys = {
   settings: ['settings'],
   whatsapps: ['whatsapps'],
   plans: ['plans'],
+  /** One contact list as GET /contact-lists/:id reads it (its items page's title). */
+  contactList: (listId: number) => ['contactList', listId] as const,
+  /** Prefix of the signed-in user's quick replies (./quick-messages.ts). */
+  quickMessages: ['quickMessages'],
   /** Prefix of every ticket entry: events that carry only a ticket id search under it. */
   tickets: ['tickets'],
   ticketByUuid: (uuid: string) => ['tickets', 'uuid', uuid] as const,

@@ -7,9 +7,10 @@ import type { Api } from '../../api/index.ts';
 import type { QuickMessage } from '../../api/schemas/index.ts';
 import { useServices } from '../context.tsx';
 import { queryClientFor } from './client.ts';
+import { queryKeys } from './keys.ts';
 
 export const quickMessagesKey = (companyId: number, userId: number) =>
-  ['quickMessages', companyId, userId] as const;
+  [...queryKeys.quickMessages, companyId, userId] as const;
 
 export const quickMessagesQuery = (api: Api, companyId: number, userId: number) =>
   queryOptions({

@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { applySession } from '../../../machines/connections/connections.machine.ts';
 import { isNotOlder } from '../../../machines/workspace/ticket-lists.ts';
 import type { Contact, Setting, Ticket, Whatsapp } from '../../api/schemas/index.ts';
+import type { ContactList } from '../../api/schemas/s2.ts';
 import type { ConnectionSignal, DomainEvent } from '../../realtime/index.ts';
 import { queryKeys } from './keys.ts';
 
@@ -93,6 +94,20 @@ function patchCache(queryClient: QueryClient, event: DomainEvent): void {
     case 'server.queue.updated':
     case 'server.queue.deleted':
       void queryClient.invalidateQueries({ queryKey: queryKeys.queues, exact: true });
+      return;
+    // A contact list renamed anywhere: its items page's title (the frame carries the bare list, without counts).
+    case 'server.contactList.updated':
+      patchEntry<ContactList>(queryClient, queryKeys.contactList(event.record.id), (list) => ({
+        ...list,
+        name: event.record.name,
+      }));
+      return;
+    // A quick message written anywhere (company-{cid}-quickmessage): the composer's quick replies read again (each
+    // browser holds only its own user's entry).
+    case 'server.quickMessage.created':
+    case 'server.quickMessage.updated':
+    case 'server.quickMessage.deleted':
+      void queryClient.invalidateQueries({ queryKey: queryKeys.quickMessages });
       return;
     // A setting written anywhere (company-{cid}-settings): its value in the company's cached settings.
     case 'server.setting.updated':

@@ -1,4 +1,4 @@
-import type { Campaign, CampaignFrameRecord, CampaignProgress } from '../../../api/schemas/s2.ts';
+import type { Campaign, CampaignProgress } from '../../../api/schemas/s2.ts';
 
 /** S2 §4, §9: the report reloads this long after a real-time event showing FINALIZADA. */
 export const REPORT_RELOAD_MS = 5000;
@@ -54,14 +54,4 @@ export function reportOf(campaign: Campaign | ReportCampaign): ReportCounts {
   const counts = isReportCampaign(campaign) ? campaign.progress : progressOf(campaign);
   const percent = counts.valid > 0 ? Math.min(100, (counts.delivered / counts.valid) * 100) : 0;
   return { ...counts, percent };
-}
-
-/**
- * The report's campaign after a frame of it. A frame of the sending queue carries the shipping and the list's
- * contacts (read as `progress`): its record replaces the campaign held. A save's frame (POST/PUT) carries neither:
- * null, and the report reads the campaign again.
- */
-export function mergeReportFrame(held: ReportCampaign, record: CampaignFrameRecord): ReportCampaign | null {
-  const { progress, ...fields } = record;
-  return progress === undefined ? null : { ...held, ...fields, progress };
 }
