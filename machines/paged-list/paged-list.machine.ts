@@ -123,6 +123,8 @@ export interface PagedListContext<T, F> {
   total: number | null;
   /** The search in effect (lower-cased); `pendingSearch` is the one waiting for the debounce. */
   search: string;
+  /** The search as typed (the box shows it; the list is its one holder). */
+  searchText: string;
   pendingSearch: string;
   filters: F;
   loadingFirst: boolean;
@@ -408,7 +410,7 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
     actions: {
       assignPendingSearch: assign(({ event }) => {
         assertEvent(event, 'list.search');
-        return { pendingSearch: event.text.toLowerCase() };
+        return { pendingSearch: event.text.toLowerCase(), searchText: event.text };
       }),
       cancelSearchDebounce: cancel('searchDebounce'),
       scheduleSearch: raise(
@@ -566,6 +568,7 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
         total: null,
         search: (input.search ?? '').toLowerCase(),
         pendingSearch: (input.search ?? '').toLowerCase(),
+        searchText: input.search ?? '',
         filters: input.filters,
         loadingFirst: false,
         loadingMore: false,

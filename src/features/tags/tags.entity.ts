@@ -1,14 +1,15 @@
 import type { Tag } from '../../api/schemas/tag.schema.ts';
-import type { EntityDefinition } from '../../session/entity/entity-page.ts';
+import type { DeclaredEntity } from '../../session/entity/entity-page.ts';
 import type { TagFormValues } from './components/tag-form.ts';
 import { liveList } from '../../session/live-list.ts';
+import { tagsView } from './tags.view.tsx';
 
 /**
  * Tags, declared once (S2 §2, §4, §7): GET /tags paged with searchParam, POST / PUT / DELETE /tags, and the live
  * tag frames. A frame carries the bare tag without ticketsCount (only GET /tags counts), so an update patches name
- * and colour and keeps the count; a new tag has no tickets yet.
+ * and colour and keeps the count; a new tag has no tickets yet. Its screen: ./tags.view.tsx.
  */
-export const tagsEntity: EntityDefinition<Tag, TagFormValues> = {
+export const tagsEntity: DeclaredEntity<Tag, TagFormValues> = {
   key: 'tags',
   messages: {
     saved: 'tags:saved',
@@ -27,4 +28,5 @@ export const tagsEntity: EntityDefinition<Tag, TagFormValues> = {
   },
   remove: ({ api }, tag) => api.tags.remove(tag.id),
   live: liveList('tag'),
+  view: tagsView,
 };

@@ -12,6 +12,8 @@ import {
   type PageResult,
 } from '../../../machines/paged-list/paged-list.machine.ts';
 import type { PagedListViewProps } from '../../ui/InfiniteList.tsx';
+import type { EntityIntents, EntityPermissions, EntityView } from '../../ui/entity/entity-view.ts';
+import type { Profile } from '../../api/schemas/user.schema.ts';
 import { useServices } from '../context.tsx';
 import type { AppServices } from '../services.ts';
 import { noFrames, type ListScope, type LiveBinding } from '../live-list.ts';
@@ -23,7 +25,7 @@ import { usePagedList } from '../use-paged-list.ts';
  * the add/edit dialog (submit after 400 ms, one save per press, what was typed kept on failure), the delete
  * confirmation and the toasts. The screen adds its columns, its form and what is its own.
  */
-export interface EntityDefinition<T extends { id: ItemId }, V> {
+export interface EntityDefinition<T extends { id: ItemId }, V, X = undefined> {
   /** Unique per entity page: the key of its actor in the session scope. */
   key: string;
   /** i18n keys of the success toasts and the deleted-elsewhere note. */
@@ -39,11 +41,18 @@ export interface EntityDefinition<T extends { id: ItemId }, V> {
   liveScope?: (services: AppServices) => ListScope<T>;
   /** A record a frame brings incomplete (a schedule without its contact), completed before it joins the list. */
   complete?: (services: AppServices, record: T) => Promise<T>;
+  /** What its screen shows (columns, texts, form), drawn by the one generic screen (./EntityScreen.tsx). */
+  view?: EntityView<T, V, X>;
+  /** What the signed-in profile may do here (the permission table, src/lib/permissions.ts). Default: everything. */
+  permissions?: (profile: Profile | undefined) => EntityPermissions;
   /** Display order of the held records (a live create goes to its place). */
   sort?: (a: T, b: T) => number;
 }
 
-function createEntityPage<T extends { id: ItemId }, V>(services: AppServices, def: EntityDefinition<T, V>) {
+function createEntityPage<T extends { id: ItemId }, V, X>(
+  services: AppServices,
+  def: EntityDefinition<T, V, X>,
+) {
   const machine = createEntityPageMachine<T, V>().provide({
     actors: {
       list: createPagedListMachine<T, null>().provide({
@@ -96,10 +105,15 @@ export type EntityPageActor<T extends { id: ItemId }, V> = ActorRefFrom<
   ReturnType<typeof createEntityPageMachine<T, V>>
 >;
 
+/** An entity with its screen declared: what the one generic screen (./EntityScreen.tsx) draws. */
+export type DeclaredEntity<T extends { id: ItemId }, V, X = undefined> = EntityDefinition<T, V, X> & {
+  view: EntityView<T, V, X>;
+};
+
 /** The entity page of the signed-in session: created on the first visit, kept while the session lasts. */
-export function entityPageFor<T extends { id: ItemId }, V>(
+export function entityPageFor<T extends { id: ItemId }, V, X>(
   services: AppServices,
-  def: EntityDefinition<T, V>,
+  def: EntityDefinition<T, V, X>,
 ): EntityPageActor<T, V> {
   const scope = services.scope();
   if (scope === null) throw new Error(`entity page '${def.key}' asked with nobody signed in`);
@@ -108,6 +122,10 @@ export function entityPageFor<T extends { id: ItemId }, V>(
 
 export interface EntityPageView<T, V> {
   list: PagedListViewProps & { items: T[] };
+  /** The search as typed: the list machine holds it. */
+  searchText: string;
+  /** Every intent at once, as the generic screen takes them. */
+  intents: EntityIntents<T, V>;
   search: (text: string) => void;
   dialog: {
     open: boolean;
@@ -130,8 +148,8 @@ export interface EntityPageView<T, V> {
 }
 
 /** What an entity screen binds: the list's view props, the dialog's and the confirmation's state, the intents. */
-export function useEntityPage<T extends { id: ItemId }, V>(
-  def: EntityDefinition<T, V>,
+export function useEntityPage<T extends { id: ItemId }, V, X>(
+  def: EntityDefinition<T, V, X>,
 ): EntityPageView<T, V> {
   const services = useServices();
   const actor = entityPageFor(services, def);
@@ -149,11 +167,9 @@ export function useEntityPage<T extends { id: ItemId }, V>(
   const confirming = useSelector(actor, (s) => s.matches('confirming'));
   const confirmingRecord = useSelector(actor, (s) => s.context.confirming);
   const deleting = useSelector(actor, (s) => s.matches({ confirming: 'deleting' }));
-  return {
-    list: view,
+  const searchText = useSelector(list, (s) => s.context.searchText);
+  const intents: EntityIntents<T, V> = {
     search: (text) => list.send({ type: 'list.search', text }),
-    dialog: { open: editing, editing: record, values, busy: saving, changedElsewhere },
-    confirm: { open: confirming, record: confirmingRecord, busy: deleting },
     add: () => actor.send({ type: 'entity.add' }),
     edit: (r) => actor.send({ type: 'entity.edit', record: r }),
     close: () => actor.send({ type: 'entity.close' }),
@@ -161,5 +177,13 @@ export function useEntityPage<T extends { id: ItemId }, V>(
     askDelete: (r) => actor.send({ type: 'entity.delete', record: r }),
     confirmDelete: () => actor.send({ type: 'entity.confirm' }),
     cancelDelete: () => actor.send({ type: 'entity.cancel' }),
+  };
+  return {
+    list: view,
+    searchText,
+    intents,
+    dialog: { open: editing, editing: record, values, busy: saving, changedElsewhere },
+    confirm: { open: confirming, record: confirmingRecord, busy: deleting },
+    ...intents,
   };
 }

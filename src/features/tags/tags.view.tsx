@@ -1,100 +1,69 @@
-import { useForm } from '@tanstack/react-form';
+import { TagIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Tag } from '../../../api/schemas/tag.schema.ts';
-import { Button } from '../../../ui/Button.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
-import { bindText, submitWith } from '../../../ui/form-field.ts';
-import { TextField } from '../../../ui/TextField.tsx';
-import { emptyTagValues, TAG_PALETTE, tagSchema, type TagFormValues } from './tag-form.ts';
+import type { Tag } from '../../api/schemas/tag.schema.ts';
+import type { EntityView, FieldsProps } from '../../ui/entity/entity-view.ts';
+import { bindText } from '../../ui/form-field.ts';
+import { TextField } from '../../ui/TextField.tsx';
+import { emptyTagValues, TAG_PALETTE, tagSchema, type TagFormValues } from './components/tag-form.ts';
 
-export interface TagDialogProps {
-  open: boolean;
-  /** The tag edited; null when adding. */
-  editing: Tag | null;
-  /** What the last submit sent: a failed save opens the form with it again (nothing typed is lost). */
-  values: TagFormValues | null;
-  /** Waiting the 400 ms or saving: the submit button is busy and further presses do nothing. */
-  busy: boolean;
-  /** The tag changed elsewhere while open: said above the form; what was typed stays. */
-  changedElsewhere: boolean;
-  onSubmit: (values: TagFormValues) => void;
-  onClose: () => void;
-}
-
-/** S2 §2 Tags: the tag dialog, name and colour (a fixed palette of 50, or a hex code; no transparency). */
-export function TagDialog({
-  open,
-  editing,
-  values,
-  busy,
-  changedElsewhere,
-  onSubmit,
-  onClose,
-}: TagDialogProps) {
-  const { t } = useTranslation();
-  const formId = useId();
-  const initial =
-    values ??
-    (editing ? { name: editing.name, color: editing.color || emptyTagValues().color } : emptyTagValues());
-  return (
-    <Dialog
-      open={open}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      size="md"
-      title={editing ? t('tags:dialog.editTitle') : t('tags:dialog.addTitle')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {editing ? t('tags:dialog.okEdit') : t('tags:dialog.okAdd')}
-          </Button>
-        </>
-      }
-    >
-      {changedElsewhere && (
-        <p
-          role="status"
-          className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {t('common:entity.changedElsewhere')}
-        </p>
-      )}
-      {/* Mounted per opening: the values reset on close (S2 §4). */}
-      <TagForm id={formId} initialValues={initial} busy={busy} onSubmit={onSubmit} />
-    </Dialog>
-  );
-}
-
-function TagForm({
-  id,
-  initialValues,
-  busy,
-  onSubmit,
-}: {
-  id: string;
-  initialValues: TagFormValues;
-  busy: boolean;
-  onSubmit: (values: TagFormValues) => void;
-}) {
-  const { t } = useTranslation();
-  const schema = useMemo(() => tagSchema(t), [t]);
-  const paletteLabel = useId();
-  const form = useForm({
-    defaultValues: initialValues,
-    validators: { onChange: schema, onSubmit: schema },
-    onSubmit: ({ value }) => {
-      if (busy) return;
-      onSubmit({ name: value.name.trim(), color: value.color.trim().toLowerCase() });
+/** S2 §2 Tags (/tags): a searchable table of tags as coloured chips with their ticket counts; add, edit, delete. */
+export const tagsView: EntityView<Tag, TagFormValues> = {
+  titleId: 'tags-title',
+  icon: <TagIcon />,
+  texts: {
+    title: 'tags:title',
+    searchPlaceholder: 'tags:searchPlaceholder',
+    add: 'tags:add',
+    tableLabel: 'tags:table.label',
+    actionsHeader: 'tags:table.actions',
+    empty: 'tags:empty',
+    emptySearch: 'tags:emptySearch',
+    emptyHint: 'tags:emptyHint',
+    edit: 'tags:edit',
+    delete: 'tags:delete',
+    confirmTitle: 'tags:confirmDeleteTitle',
+    confirmMessage: 'tags:confirmDeleteMessage',
+  },
+  nameOf: (tag) => tag.name,
+  columns: (t) => [
+    {
+      key: 'name',
+      header: t('tags:table.name'),
+      width: 'minmax(0,2fr)',
+      cell: (tag) => <TagChip name={tag.name} color={tag.color} />,
     },
-  });
+    {
+      key: 'tickets',
+      header: t('tags:table.tickets'),
+      width: '10rem',
+      align: 'center',
+      cell: (tag) => <span className="tabular-nums">{tag.ticketsCount ?? '—'}</span>,
+    },
+  ],
+  form: {
+    schema: tagSchema,
+    initial: (editing) =>
+      editing ? { name: editing.name, color: editing.color || emptyTagValues().color } : emptyTagValues(),
+    output: (values) => ({ name: values.name.trim(), color: values.color.trim().toLowerCase() }),
+    Fields: TagFields,
+    texts: {
+      addTitle: 'tags:dialog.addTitle',
+      editTitle: 'tags:dialog.editTitle',
+      submitAdd: 'tags:dialog.okAdd',
+      submitEdit: 'tags:dialog.okEdit',
+    },
+  },
+};
+
+/** The tag's fields: name and colour (a fixed palette of 50, or a hex code; no transparency). */
+function TagFields({ form }: FieldsProps<Tag, TagFormValues, undefined>) {
+  const { t } = useTranslation();
+  const paletteLabel = useId();
+  const group = useId();
   return (
-    <form id={id} noValidate className="flex flex-col gap-4" onSubmit={submitWith(form)}>
+    <>
       <form.Field name="name">
         {(field) => (
           <TextField label={t('tags:dialog.name')} data-autofocus autoComplete="off" {...bindText(field)} />
@@ -121,7 +90,7 @@ function TagForm({
                   >
                     <input
                       type="radio"
-                      name={`${id}-color`}
+                      name={`${group}-color`}
                       value={color}
                       checked={chosen}
                       onChange={() => field.handleChange(color)}
@@ -142,13 +111,15 @@ function TagForm({
               />
               <span className="mb-2 inline-flex items-center gap-2 text-sm text-ink-muted">
                 {t('tags:dialog.preview')}
-                <TagChip name={form.state.values.name || '—'} color={field.state.value} />
+                <form.Subscribe selector={(state) => state.values.name}>
+                  {(name) => <TagChip name={name || '—'} color={field.state.value} />}
+                </form.Subscribe>
               </span>
             </div>
           </fieldset>
         )}
       </form.Field>
-    </form>
+    </>
   );
 }
 

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { Tag } from '../../../../src/api/schemas/tag.schema.ts';
-import { TagsPage, type TagsPageProps } from '../../../../src/features/tags/components/TagsPage.tsx';
-import { dialogEntered } from '../../../support/dialog.ts';
+import type { Tag } from '../../../src/api/schemas/tag.schema.ts';
+import type { TagFormValues } from '../../../src/features/tags/components/tag-form.ts';
+import { tagsView } from '../../../src/features/tags/tags.view.tsx';
+import { EntityPage } from '../../../src/ui/entity/EntityPage.tsx';
+import type { EntityPageProps } from '../../../src/ui/entity/entity-view.ts';
+import { dialogEntered } from '../../support/dialog.ts';
 
 const tags: Tag[] = [
   { id: 1, name: 'VIP', color: '#e53935', ticketsCount: 12 },
@@ -22,6 +25,21 @@ const list = {
 const closed = { open: false, editing: null, values: null, busy: false, changedElsewhere: false };
 const onSubmit = fn();
 const onDelete = fn();
+const intents = {
+  search: fn(),
+  add: fn(),
+  edit: fn(),
+  close: fn(),
+  submit: onSubmit,
+  askDelete: onDelete,
+  confirmDelete: fn(),
+  cancelDelete: fn(),
+};
+
+/** The tags screen as the one entity screen draws it from the tags view. */
+function TagsPage(props: EntityPageProps<Tag, TagFormValues>) {
+  return <EntityPage {...props} />;
+}
 
 const meta = {
   title: 'features/tags/TagsPage',
@@ -29,19 +47,14 @@ const meta = {
   parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
   decorators: [(Story) => <div className="h-[640px] bg-canvas">{Story()}</div>],
   args: {
+    view: tagsView,
     list,
     search: '',
-    onSearch: fn(),
-    onAdd: fn(),
-    onEdit: fn(),
-    onDelete,
+    intents,
+    extra: undefined,
     dialog: closed,
-    onSubmit,
-    onCloseDialog: fn(),
-    confirm: { open: false, busy: false },
-    onConfirmDelete: fn(),
-    onCancelDelete: fn(),
-  } satisfies TagsPageProps,
+    confirm: { open: false, busy: false, record: null },
+  } satisfies EntityPageProps<Tag, TagFormValues>,
 } satisfies Meta<typeof TagsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -123,5 +136,7 @@ export const ChangedElsewhere: Story = {
   },
 };
 
-export const ConfirmDelete: Story = { args: { confirm: { open: true, busy: false } } };
-export const Deleting: Story = { args: { confirm: { open: true, busy: true } } };
+export const ConfirmDelete: Story = {
+  args: { confirm: { open: true, busy: false, record: tags[0] ?? null } },
+};
+export const Deleting: Story = { args: { confirm: { open: true, busy: true, record: tags[0] ?? null } } };

@@ -1,0 +1,148 @@
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import type { PagedListViewProps } from '../InfiniteList.tsx';
+import type { TableColumn } from '../Table.tsx';
+import type { FormOf, FormSchema } from './entity-form.tsx';
+
+/**
+ * The view half of an entity's declaration (the other half, its calls and live frames, is its EntityDefinition in
+ * src/session/entity): what its screen shows, drawn by the one generic screen (EntityPage). Every text is an i18n
+ * key; `X` is what the screen hands the view besides the list (options of a select, a formatter, offers of a row).
+ */
+export interface EntityView<T, V, X = undefined> {
+  /** The heading's id, unique on the page (`tags-title`). */
+  titleId: string;
+  texts: EntityTexts;
+  /** The empty state's icon. */
+  icon: ReactElement;
+  /** The record's columns, left to right (the actions column is added after them). */
+  columns: (t: TFunction, extra: X) => TableColumn<T>[];
+  /** The actions column: its width and, for each row, the commands beside edit and delete (drawn first). */
+  actions?: {
+    width?: string;
+    /** Commands of a row besides edit and delete. */
+    commands?: (row: T, extra: X) => readonly RowCommand[];
+  };
+  /** What names a record in the buttons' and the confirmation's texts ({{name}}). */
+  nameOf: (row: T) => string;
+  /** The add/edit form; none: the records are read-only here. */
+  form?: EntityFormView<T, V, X>;
+  /** Estimated row height for the virtualiser. */
+  estimateSize?: number;
+  rowClassName?: (row: T) => string | undefined;
+}
+
+export interface EntityTexts {
+  title: string;
+  /** The search box's placeholder; none: the list has no search (S3 §2.4 queues). */
+  searchPlaceholder?: string;
+  /** The add button; none: nothing is added from the header. */
+  add?: string;
+  tableLabel: string;
+  actionsHeader: string;
+  empty: string;
+  /** The empty state while searching (default: `empty`). */
+  emptySearch?: string;
+  emptyHint?: string;
+  /** The row buttons' accessible names, with {{name}}. */
+  edit?: string;
+  delete?: string;
+  /** The delete confirmation (default: S2 §8's 'Excluir Registro'). */
+  confirmTitle?: string;
+  confirmMessage?: string;
+  confirmLabel?: string;
+}
+
+/** A row's command beside edit and delete (a report, a cancel, a start ticket…). */
+export interface RowCommand {
+  key: string;
+  icon: ReactElement;
+  /** Its accessible name, already worded. */
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+export interface EntityFormView<T, V, X = undefined> {
+  schema: FormSchema<V>;
+  /** What the form starts from for a record (null: a new one). */
+  initial: (editing: T | null, extra: X) => V;
+  /** What is sent once the rules passed (trimmed, normalised). */
+  output?: (values: V) => V;
+  /** The fields, drawn inside the form. */
+  Fields: ComponentType<FieldsProps<T, V, X>>;
+  texts: { addTitle: string; editTitle: string; submitAdd: string; submitEdit: string; cancel?: string };
+  size?: 'sm' | 'md' | 'lg';
+  /**
+   * 'dialog' (default): a modal opened by add and edit. 'inline': always above the table (S3 §2.5–§2.7, the super
+   * user's tabs), a row's edit loads it, 'Limpar' empties it, 'Excluir' shows while a record is loaded.
+   */
+  placement?: 'dialog' | 'inline';
+}
+
+export interface FieldsProps<T, V, X> {
+  form: FormOf<V>;
+  editing: T | null;
+  busy: boolean;
+  extra: X;
+}
+
+/** The add/edit dialog's state, as the entity page machine holds it. */
+export interface EntityDialogState<T, V> {
+  open: boolean;
+  /** The record edited; null when adding. */
+  editing: T | null;
+  /** The values of the last submit (a failed save keeps them in the form). */
+  values: V | null;
+  /** Waiting the submit delay or saving. */
+  busy: boolean;
+  changedElsewhere: boolean;
+}
+
+export interface EntityConfirmState<T> {
+  open: boolean;
+  record: T | null;
+  busy: boolean;
+}
+
+/** The intents of an entity screen, sent to its machine. */
+export interface EntityIntents<T, V> {
+  search: (text: string) => void;
+  add: () => void;
+  edit: (record: T) => void;
+  close: () => void;
+  submit: (values: V) => void;
+  askDelete: (record: T) => void;
+  confirmDelete: () => void;
+  cancelDelete: () => void;
+}
+
+/** What may be done here, from the permission table (src/lib/permissions.ts). Default: everything. */
+export interface EntityPermissions {
+  add?: boolean;
+  edit?: boolean;
+  delete?: boolean;
+}
+
+/** Everything the generic screen draws an entity from: its view, its list, its machine's state and intents. */
+export interface EntityPageProps<T, V, X = undefined> {
+  view: EntityView<T, V, X>;
+  list: PagedListViewProps & { items: readonly T[] };
+  /** The search as typed (the list machine holds it). */
+  search: string;
+  dialog: EntityDialogState<T, V>;
+  confirm: EntityConfirmState<T>;
+  intents: EntityIntents<T, V>;
+  extra: X;
+  permissions?: EntityPermissions;
+  /** The edited record's own read (GET /users/:id…) while it is not in, or failed, with its retry. */
+  load?: { status: 'pending' | 'error'; error?: string | undefined; onRetry: () => void } | undefined;
+  /** Header buttons before the add button (an import). */
+  actions?: ReactNode;
+  /** The screen's own dialogs (an import, a start ticket). */
+  dialogs?: ReactNode;
+  /** Above the table, under the header (a notice, filters). */
+  before?: ReactNode;
+  /** The inline form's own buttons while a record is loaded, before its submit (the company's 'Usuário'). */
+  formButtons?: ReactNode;
+}
