@@ -1,8 +1,9 @@
 import type { QuickMessage } from '../../api/schemas/index.ts';
-import type { EntityDefinition } from '../../session/entity/entity-page.ts';
+import type { DeclaredEntity } from '../../session/entity/entity-page.ts';
 import type { AppServices } from '../../session/services.ts';
 import type { QuickMessageFormValues } from './components/quick-message-form.ts';
 import { liveList } from '../../session/live-list.ts';
+import { quickMessagesView } from './quick-messages.view.tsx';
 
 const currentUserId = (services: AppServices): number => {
   const user = services.session.getSnapshot().context.user;
@@ -16,7 +17,7 @@ const currentUserId = (services: AppServices): number => {
  * the whole company: a record of another user is not this list's (a create of someone else's is ignored, an
  * update that made it someone else's removes it).
  */
-export const quickMessagesEntity: EntityDefinition<QuickMessage, QuickMessageFormValues> = {
+export const quickMessagesEntity: DeclaredEntity<QuickMessage, QuickMessageFormValues> = {
   key: 'quickMessages',
   messages: {
     created: 'quickMessages:toasts.created',
@@ -43,5 +44,6 @@ export const quickMessagesEntity: EntityDefinition<QuickMessage, QuickMessageFor
   // removes it). The composer's quick replies follow the same frames through the resource cache.
   live: liveList('quickMessage'),
   liveScope: (services) => ({ userId: currentUserId(services) }),
+  view: quickMessagesView,
   sort: (a, b) => (a.shortcode < b.shortcode ? -1 : a.shortcode > b.shortcode ? 1 : a.id - b.id),
 };

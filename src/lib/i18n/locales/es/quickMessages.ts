@@ -3,8 +3,8 @@ export const quickMessages = {
   add: 'Agregar',
   searchPlaceholder: 'Buscar...',
   table: { label: 'Respuestas rápidas', shortcode: 'Atajo', message: 'Mensaje', actions: 'Acciones' },
-  edit: 'Editar la respuesta rápida {{shortcode}}',
-  delete: 'Eliminar la respuesta rápida {{shortcode}}',
+  edit: 'Editar la respuesta rápida {{name}}',
+  delete: 'Eliminar la respuesta rápida {{name}}',
   empty: 'No hay respuestas rápidas.',
   emptyHint:
     'Cree atajos para los mensajes que envía con frecuencia; en la atención, escriba / para usarlos.',

@@ -4,8 +4,8 @@ export const quickMessages = {
   add: 'Adicionar',
   searchPlaceholder: 'Pesquisar...',
   table: { label: 'Respostas rápidas', shortcode: 'Atalho', message: 'Mensagem', actions: 'Ações' },
-  edit: 'Editar a resposta rápida {{shortcode}}',
-  delete: 'Excluir a resposta rápida {{shortcode}}',
+  edit: 'Editar a resposta rápida {{name}}',
+  delete: 'Excluir a resposta rápida {{name}}',
   empty: 'Nenhuma resposta rápida.',
   emptyHint:
     'Crie atalhos para as mensagens que você envia com frequência; no atendimento, digite / para usá-los.',

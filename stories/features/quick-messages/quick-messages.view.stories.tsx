@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { QuickMessage } from '../../../../src/api/schemas/quick-message.schema.ts';
-import {
-  QuickMessagesPage,
-  type QuickMessagesPageProps,
-} from '../../../../src/features/quick-messages/components/QuickMessagesPage.tsx';
-import { dialogEntered } from '../../../support/dialog.ts';
+import type { QuickMessage } from '../../../src/api/schemas/quick-message.schema.ts';
+import type { QuickMessageFormValues } from '../../../src/features/quick-messages/components/quick-message-form.ts';
+import { quickMessagesView } from '../../../src/features/quick-messages/quick-messages.view.tsx';
+import { EntityPage } from '../../../src/ui/entity/EntityPage.tsx';
+import type { EntityPageProps } from '../../../src/ui/entity/entity-view.ts';
+import { dialogEntered } from '../../support/dialog.ts';
+import { closedConfirm, entityIntents } from '../../support/entity.ts';
 
 const messages: QuickMessage[] = [
   { id: 1, shortcode: 'bomdia', message: 'Bom dia! Como posso ajudar?' },
@@ -27,25 +28,29 @@ const onSubmit = fn();
 const onDelete = fn();
 const onEdit = fn();
 
+/** The quick messages screen as the one entity screen draws it from its view. */
+function QuickMessagesPage(props: EntityPageProps<QuickMessage, QuickMessageFormValues>) {
+  return <EntityPage {...props} />;
+}
+
 const meta = {
   title: 'features/quick-messages/QuickMessagesPage',
   component: QuickMessagesPage,
   parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
   decorators: [(Story) => <div className="h-[640px] bg-canvas">{Story()}</div>],
   args: {
+    view: quickMessagesView,
     list,
     search: '',
-    onSearch: fn(),
-    onAdd: fn(),
-    onEdit,
-    onDelete,
+    intents: entityIntents<QuickMessage, QuickMessageFormValues>({
+      edit: onEdit,
+      askDelete: onDelete,
+      submit: onSubmit,
+    }),
+    extra: undefined,
     dialog: closed,
-    onSubmit,
-    onCloseDialog: fn(),
-    confirm: { open: false, busy: false },
-    onConfirmDelete: fn(),
-    onCancelDelete: fn(),
-  } satisfies QuickMessagesPageProps,
+    confirm: closedConfirm,
+  } satisfies EntityPageProps<QuickMessage, QuickMessageFormValues>,
 } satisfies Meta<typeof QuickMessagesPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -115,7 +120,7 @@ export const AddDialog: Story = {
   },
 };
 export const ConfirmDelete: Story = {
-  args: { confirm: { open: true, busy: false } },
+  args: { confirm: { open: true, busy: false, record: messages[0] ?? null } },
   play: async () => {
     const dialog = await dialogEntered();
     await expect(within(dialog).getByRole('heading', { name: 'Excluir Registro' })).toBeVisible();
