@@ -1,8 +1,9 @@
 import type { Schedule } from '../../api/schemas/index.ts';
-import type { EntityDefinition } from '../../session/entity/entity-page.ts';
+import type { DeclaredEntity } from '../../session/entity/entity-page.ts';
 import type { AppServices } from '../../session/services.ts';
 import type { ScheduleFormValues } from './components/schedule-form.ts';
 import { liveList } from '../../session/live-list.ts';
+import { schedulesView } from './schedules.view.tsx';
 
 /**
  * A schedule as the list shows it: with its contact's name. POST and the `create` frame carry the bare row (the
@@ -22,7 +23,7 @@ async function withContact(services: AppServices, schedule: Schedule): Promise<S
  * Schedules, declared once (S2 §2, §3, §7): GET /schedules paged with searchParam, POST / PUT /schedules (body,
  * contactId, sendAt, userId), DELETE, and the live `schedule` frames (the user-named event of the contract).
  */
-export const schedulesEntity: EntityDefinition<Schedule, ScheduleFormValues> = {
+export const schedulesEntity: DeclaredEntity<Schedule, ScheduleFormValues> = {
   key: 'schedules',
   messages: {
     saved: 'schedules:saved',
@@ -52,4 +53,5 @@ export const schedulesEntity: EntityDefinition<Schedule, ScheduleFormValues> = {
   remove: ({ api }, schedule) => api.schedules.remove(schedule.id),
   live: liveList('schedule'),
   complete: withContact,
+  view: schedulesView,
 };

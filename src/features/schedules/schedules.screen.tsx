@@ -4,6 +4,7 @@ import { useServices } from '../../session/context.tsx';
 import { useEntityPage } from '../../session/entity/entity-page.ts';
 import { useContactSearch } from '../../session/queries/search.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { EntityPage } from '../../ui/entity/EntityPage.tsx';
 import { ScheduleDialog } from './components/ScheduleDialog.tsx';
 import {
   defaultSendAt,
@@ -11,7 +12,6 @@ import {
   type ScheduleContact,
   type ScheduleFormValues,
 } from './components/schedule-form.ts';
-import { SchedulesPage } from './components/SchedulesPage.tsx';
 import { schedulesEntity } from './schedules.entity.ts';
 
 /** `?contactId=N` (S2 §2: the add dialog opens for that contact), or null. */
@@ -22,13 +22,12 @@ export function contactIdOf(search: string): number | null {
   return id > 0 ? id : null;
 }
 
-/** /schedules: the schedules entity page bound to its view and to the existing schedule dialog. */
+/** /schedules: the schedules entity drawn by the one entity screen, with the schedule dialog the ticket shares. */
 export default function SchedulesScreen() {
   const page = useEntityPage(schedulesEntity);
   const services = useServices();
   const [, navigate] = useLocation();
   const query = useSearch();
-  const [search, setSearch] = useState('');
   const [contactQuery, setContactQuery] = useState('');
   const contacts = useContactSearch(contactQuery);
   // The contact of `?contactId=N`, preset in the add dialog it opens.
@@ -78,20 +77,21 @@ export default function SchedulesScreen() {
   }, [dialog.values, dialog.editing, preset, openedAt]);
 
   return (
-    <SchedulesPage
+    <EntityPage
+      view={schedulesEntity.view}
+      extra={undefined}
       list={page.list}
-      search={search}
-      onSearch={(text) => {
-        setSearch(text);
-        page.search(text);
+      search={page.searchText}
+      dialog={dialog}
+      confirm={page.confirm}
+      intents={{
+        ...page.intents,
+        add: () => {
+          setPreset(null);
+          page.add();
+        },
       }}
-      onAdd={() => {
-        setPreset(null);
-        page.add();
-      }}
-      onEdit={page.edit}
-      onDelete={page.askDelete}
-      dialog={
+      formDialog={
         <ScheduleDialog
           open={dialog.open}
           onClose={() => {
@@ -115,9 +115,6 @@ export default function SchedulesScreen() {
           onSubmit={(_values, form) => page.submit(form)}
         />
       }
-      confirm={page.confirm}
-      onConfirmDelete={page.confirmDelete}
-      onCancelDelete={page.cancelDelete}
     />
   );
 }

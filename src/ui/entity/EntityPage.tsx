@@ -32,8 +32,9 @@ export function EntityPage<T extends { id: number | string }, V, X = undefined>(
   const { view, list, search, dialog, confirm, intents, extra, permissions = {} } = props;
   const form = view.form;
   const inline = form?.placement === 'inline';
-  const canAdd = form !== undefined && view.texts.add !== undefined && permissions.add !== false;
-  const canEdit = form !== undefined && view.texts.edit !== undefined && permissions.edit !== false;
+  const hasForm = form !== undefined || props.formDialog !== undefined;
+  const canAdd = hasForm && view.texts.add !== undefined && permissions.add !== false;
+  const canEdit = hasForm && view.texts.edit !== undefined && permissions.edit !== false;
   const canDelete = view.texts.delete !== undefined && permissions.delete !== false;
   // While the inline form saves, the rows wait (a second record cannot be loaded into it meanwhile).
   const rowsBusy = inline && dialog.busy;
@@ -124,7 +125,9 @@ export function EntityPage<T extends { id: number | string }, V, X = undefined>(
     />
   );
   const formPanel =
-    form === undefined ? null : inline ? (
+    form === undefined ? (
+      (props.formDialog ?? null)
+    ) : inline ? (
       <InlineForm {...props} form={form} />
     ) : (
       <EntityDialog {...props} form={form} />

@@ -139,6 +139,8 @@ export interface EntityPageProps<T, V, X = undefined> {
   load?: { status: 'pending' | 'error'; error?: string | undefined; onRetry: () => void } | undefined;
   /** Header buttons before the add button (an import). */
   actions?: ReactNode;
+  /** The screen's own add/edit dialog in place of the view's form (a dialog another screen shares, bound there). */
+  formDialog?: ReactNode;
   /** The screen's own dialogs (an import, a start ticket). */
   dialogs?: ReactNode;
   /** Above the table, under the header (a notice, filters). */

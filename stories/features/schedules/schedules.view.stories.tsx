@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Schedule } from '../../../../src/api/schemas/schedule.schema.ts';
-import { ScheduleDialog } from '../../../../src/features/schedules/components/ScheduleDialog.tsx';
-import {
-  SchedulesPage,
-  type SchedulesPageProps,
-} from '../../../../src/features/schedules/components/SchedulesPage.tsx';
-import { dialogEntered } from '../../../support/dialog.ts';
+import type { Schedule } from '../../../src/api/schemas/schedule.schema.ts';
+import { ScheduleDialog } from '../../../src/features/schedules/components/ScheduleDialog.tsx';
+import type { ScheduleFormValues } from '../../../src/features/schedules/components/schedule-form.ts';
+import { schedulesView } from '../../../src/features/schedules/schedules.view.tsx';
+import { EntityPage } from '../../../src/ui/entity/EntityPage.tsx';
+import type { EntityPageProps } from '../../../src/ui/entity/entity-view.ts';
+import { dialogEntered } from '../../support/dialog.ts';
+import { closedConfirm, closedDialog, entityIntents } from '../../support/entity.ts';
 
 const LONG_BODY = 'Lembrete: sua consulta é amanhã às 15h, responda SIM para confirmar.';
 const schedule = (id: number, name: string, body: string, status: string): Schedule => ({
@@ -40,23 +41,26 @@ const onDelete = fn();
 const onEdit = fn();
 const onSubmit = fn();
 
+/** The schedules screen as the one entity screen draws it, with the shared schedule dialog. */
+function SchedulesPage(props: EntityPageProps<Schedule, ScheduleFormValues>) {
+  return <EntityPage {...props} />;
+}
+
 const meta = {
   title: 'features/schedules/SchedulesPage',
   component: SchedulesPage,
   parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
   decorators: [(Story) => <div className="h-[640px] bg-canvas">{Story()}</div>],
   args: {
+    view: schedulesView,
     list,
     search: '',
-    onSearch: fn(),
-    onAdd: fn(),
-    onEdit,
-    onDelete,
-    dialog: null,
-    confirm: { open: false, busy: false },
-    onConfirmDelete: fn(),
-    onCancelDelete: fn(),
-  } satisfies SchedulesPageProps,
+    intents: entityIntents<Schedule, ScheduleFormValues>({ edit: onEdit, askDelete: onDelete }),
+    extra: undefined,
+    dialog: closedDialog,
+    confirm: closedConfirm,
+    formDialog: null,
+  } satisfies EntityPageProps<Schedule, ScheduleFormValues>,
 } satisfies Meta<typeof SchedulesPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -135,7 +139,7 @@ export const Failed: Story = {
 /** The add dialog over the page: a body under 5 characters says 'Mensagem muito curta' and sends nothing. */
 export const AddDialog: Story = {
   args: {
-    dialog: (
+    formDialog: (
       <ScheduleDialog
         open
         onClose={fn()}
@@ -168,7 +172,7 @@ export const AddDialog: Story = {
   },
 };
 export const ConfirmDelete: Story = {
-  args: { confirm: { open: true, busy: false } },
+  args: { confirm: { open: true, busy: false, record: schedules[0] ?? null } },
   play: async () => {
     const dialog = await dialogEntered();
     await expect(
