@@ -1,4 +1,4 @@
-/** What machines emit (docs/interfaces.md, Machines): i18n keys and enums, never display strings. */
+/** What machines emit (docs/architecture.md, the effects bus): i18n keys and enums, never display strings. */
 export type NotifyLevel = 'success' | 'error' | 'warning' | 'info';
 
 export interface NotifyEmitted {

@@ -3,7 +3,7 @@
  * (src/api/http.ts), so both agree on whether a token is stored.
  */
 
-/** Local storage keys (docs/interfaces.md). */
+/** Local storage keys (docs/architecture.md, the API client). */
 export const STORAGE_KEYS = { token: 'token', companyId: 'companyId', userId: 'userId' } as const;
 
 /** The reference frontend stores `JSON.stringify(token)`; accept that and a raw token. */
