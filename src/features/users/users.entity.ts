@@ -1,9 +1,10 @@
 import type { User } from '../../api/schemas/user.schema.ts';
 import type { UserInput } from '../../api/users.api.ts';
-import type { EntityDefinition } from '../../session/entity/entity-page.ts';
+import type { DeclaredEntity } from '../../session/entity/entity-page.ts';
 import type { AppServices } from '../../session/services.ts';
 import type { UserFormValues } from './components/user-form.ts';
 import { liveList } from '../../session/live-list.ts';
+import { usersView } from './users.view.tsx';
 
 /** S3 §7: the form's fields, companyId, queueIds, whatsappId (null when empty); an empty password is left out. */
 export function userInputOf(values: UserFormValues, companyId: number): UserInput {
@@ -29,7 +30,7 @@ function companyOf(services: AppServices): number {
  * / DELETE /users, and the live `company-{cid}-user` frames: a create or an update inserts or replaces by id, a
  * delete (its id a string on the wire) removes.
  */
-export const usersEntity: EntityDefinition<User, UserFormValues> = {
+export const usersEntity: DeclaredEntity<User, UserFormValues> = {
   key: 'users',
   messages: {
     saved: 'users:saved',
@@ -48,4 +49,5 @@ export const usersEntity: EntityDefinition<User, UserFormValues> = {
   },
   remove: ({ api }, user) => api.users.remove(user.id),
   live: liveList('user'),
+  view: usersView,
 };

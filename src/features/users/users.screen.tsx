@@ -3,7 +3,7 @@
  * entity page bound to its view; an edit reads the user first (GET /users/:id: the list's rows carry no
  * whatsappId), the dialog's queues and connections come from the resource cache.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../api/errors.ts';
 import type { User } from '../../api/schemas/user.schema.ts';
@@ -14,8 +14,9 @@ import { useReadState } from '../../session/queries/Resource.tsx';
 import { can } from '../../lib/permissions.ts';
 import { UserDialog } from './components/UserDialog.tsx';
 import { emptyUserValues, userValuesOf, type UserFormValues } from './components/user-form.ts';
-import { UsersForbidden, UsersPage } from './components/UsersPage.tsx';
 import { usersEntity } from './users.entity.ts';
+import { UsersForbidden } from './users.view.tsx';
+import { EntityPage } from '../../ui/entity/EntityPage.tsx';
 
 export default function UsersScreen() {
   const { user } = useSession();
@@ -25,23 +26,16 @@ export default function UsersScreen() {
 
 function UsersBinding() {
   const page = useEntityPage(usersEntity);
-  // The box shows what is typed at once; the list machine debounces it (S3 §9: 500 ms).
-  const [search, setSearch] = useState('');
   return (
-    <UsersPage
+    <EntityPage
+      view={usersEntity.view}
+      extra={undefined}
       list={page.list}
-      search={search}
-      onSearch={(text) => {
-        setSearch(text);
-        page.search(text);
-      }}
-      onAdd={page.add}
-      onEdit={page.edit}
-      onDelete={page.askDelete}
-      dialog={<EntityUserDialog page={page} />}
+      search={page.searchText}
+      dialog={page.dialog}
       confirm={page.confirm}
-      onConfirmDelete={page.confirmDelete}
-      onCancelDelete={page.cancelDelete}
+      intents={page.intents}
+      formDialog={<EntityUserDialog page={page} />}
     />
   );
 }

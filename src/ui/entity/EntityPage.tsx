@@ -118,7 +118,10 @@ export function EntityPage<T extends { id: number | string }, V, X = undefined>(
       title={t(view.texts.confirmTitle ?? 'common:entity.confirmDeleteTitle', {
         name: confirm.record ? view.nameOf(confirm.record) : '',
       })}
-      message={t(view.texts.confirmMessage ?? 'common:entity.confirmDeleteMessage')}
+      message={[view.texts.confirmMessage ?? 'common:entity.confirmDeleteMessage']
+        .flat()
+        .map((key) => t(key))
+        .join(' ')}
       {...(view.texts.confirmLabel ? { confirmLabel: t(view.texts.confirmLabel) } : {})}
       onConfirm={intents.confirmDelete}
       onCancel={intents.cancelDelete}

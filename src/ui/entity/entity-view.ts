@@ -49,7 +49,8 @@ export interface EntityTexts {
   delete?: string;
   /** The delete confirmation (default: S2 §8's 'Excluir Registro'). */
   confirmTitle?: string;
-  confirmMessage?: string;
+  /** Its message; several keys are said one after the other. */
+  confirmMessage?: string | readonly string[];
   confirmLabel?: string;
 }
 

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { User } from '../../../../src/api/schemas/user.schema.ts';
-import {
-  UsersForbidden,
-  UsersPage,
-  type UsersPageProps,
-} from '../../../../src/features/users/components/UsersPage.tsx';
-import { dialogEntered } from '../../../support/dialog.ts';
+import type { User } from '../../../src/api/schemas/user.schema.ts';
+import type { UserFormValues } from '../../../src/features/users/components/user-form.ts';
+import { UsersForbidden, usersView } from '../../../src/features/users/users.view.tsx';
+import { EntityPage } from '../../../src/ui/entity/EntityPage.tsx';
+import type { EntityPageProps } from '../../../src/ui/entity/entity-view.ts';
+import { dialogEntered } from '../../support/dialog.ts';
+import { closedConfirm, closedDialog, entityIntents } from '../../support/entity.ts';
 
 const base = {
   companyId: 1,
@@ -36,23 +36,31 @@ const onDelete = fn();
 const onSearch = fn();
 const onConfirmDelete = fn();
 
+/** The users screen as the one entity screen draws it (its own user dialog is bound by the screen). */
+function UsersPage(props: EntityPageProps<User, UserFormValues>) {
+  return <EntityPage {...props} />;
+}
+
 const meta = {
   title: 'features/users/UsersPage',
   component: UsersPage,
   parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
   decorators: [(Story) => <div className="h-[640px] bg-canvas">{Story()}</div>],
   args: {
+    view: usersView,
     list,
     search: '',
-    onSearch,
-    onAdd: fn(),
-    onEdit,
-    onDelete,
-    dialog: null,
-    confirm: { open: false, busy: false },
-    onConfirmDelete,
-    onCancelDelete: fn(),
-  } satisfies UsersPageProps,
+    intents: entityIntents<User, UserFormValues>({
+      search: onSearch,
+      edit: onEdit,
+      askDelete: onDelete,
+      confirmDelete: onConfirmDelete,
+    }),
+    extra: undefined,
+    dialog: closedDialog,
+    confirm: closedConfirm,
+    formDialog: null,
+  } satisfies EntityPageProps<User, UserFormValues>,
 } satisfies Meta<typeof UsersPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -134,7 +142,7 @@ export const LoadingMore: Story = {
 
 /** S3 §8: 'Exclusão de Registro' / 'Deseja realmente excluir esse registro?'. */
 export const ConfirmDelete: Story = {
-  args: { confirm: { open: true, busy: false } },
+  args: { confirm: { open: true, busy: false, record: users[0] ?? null } },
   play: async () => {
     const dialog = await dialogEntered();
     await expect(within(dialog).getByRole('heading', { name: 'Exclusão de Registro' })).toBeVisible();
@@ -146,7 +154,7 @@ export const ConfirmDelete: Story = {
 
 /** Deleting: the confirmation is busy and takes no second press. */
 export const Deleting: Story = {
-  args: { confirm: { open: true, busy: true } },
+  args: { confirm: { open: true, busy: true, record: users[0] ?? null } },
   play: async () => {
     const dialog = await dialogEntered();
     await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
