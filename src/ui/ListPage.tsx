@@ -13,6 +13,8 @@ export interface ListPageProps {
   searchPlaceholder?: string;
   /** The header's buttons after the search (add, import...). */
   actions: ReactNode;
+  /** Under the header, above the table (a notice that the page's own read failed). */
+  before?: ReactNode;
   /** The page's dialogs (add/edit, the delete confirmation), rendered after the table. */
   dialogs?: ReactNode;
   /** The table. */
@@ -20,7 +22,7 @@ export interface ListPageProps {
 }
 
 /**
- * The frame of an entity page (issue 15: one way to build a screen): the titled section, the header with the search
+ * The frame of every list screen: the titled section, the header with the search
  * and the page's buttons, the framed table filling the rest, then the page's dialogs.
  */
 export function ListPage(props: ListPageProps) {
@@ -28,7 +30,7 @@ export function ListPage(props: ListPageProps) {
   return (
     <section aria-labelledby={props.titleId} className="flex h-full min-h-0 flex-col gap-4 p-4 sm:p-6">
       <header className="flex flex-wrap items-center gap-3">
-        <h1 id={props.titleId} className="mr-auto text-xl font-semibold text-ink">
+        <h1 id={props.titleId} className="mr-auto min-w-0 truncate text-xl font-semibold text-ink">
           {props.title}
         </h1>
         {props.onSearch && (
@@ -46,6 +48,7 @@ export function ListPage(props: ListPageProps) {
         )}
         {props.actions}
       </header>
+      {props.before}
       <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border border-line bg-surface">
         {props.children}
       </div>

@@ -1,6 +1,7 @@
 import type { ContactListItem } from '../../api/schemas/s2.ts';
-import type { EntityDefinition } from '../../session/entity/entity-page.ts';
+import type { DeclaredEntity } from '../../session/entity/entity-page.ts';
 import { liveList } from '../../session/live-list.ts';
+import { contactListItemsView } from './contact-lists.view.tsx';
 import { byName, contactListsApi, withOwnCodes } from './api.ts';
 import type { ContactListItemFormValues } from './components/contact-list-item-form.ts';
 
@@ -13,7 +14,7 @@ import type { ContactListItemFormValues } from './components/contact-list-item-f
  */
 export function contactListItemsEntity(
   listId: number,
-): EntityDefinition<ContactListItem, ContactListItemFormValues> {
+): DeclaredEntity<ContactListItem, ContactListItemFormValues> {
   return {
     key: `contactListItems:${listId}`,
     messages: {
@@ -39,5 +40,6 @@ export function contactListItemsEntity(
     live: liveList('contactListItem'),
     liveScope: () => ({ listId }),
     sort: byName,
+    view: contactListItemsView,
   };
 }

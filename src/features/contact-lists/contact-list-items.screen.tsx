@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { useServices } from '../../session/context.tsx';
 import { useEntityPage } from '../../session/entity/entity-page.ts';
@@ -21,7 +21,6 @@ function ListItems({ listId }: { listId: number }) {
   const services = useServices();
   const entity = useMemo(() => contactListItemsEntity(listId), [listId]);
   const page = useEntityPage(entity);
-  const [search, setSearch] = useState('');
   const client = queryClientFor(services);
   const title = useQuery(
     // A rename elsewhere retitles the page (the resource cache's realtime binding patches the entry).
@@ -45,20 +44,10 @@ function ListItems({ listId }: { listId: number }) {
       titleFailed={title.isError}
       onRetryTitle={() => void title.refetch()}
       list={page.list}
-      search={search}
-      onSearch={(text) => {
-        setSearch(text);
-        page.search(text);
-      }}
-      onAdd={page.add}
-      onEdit={page.edit}
-      onDelete={page.askDelete}
+      search={page.searchText}
       dialog={page.dialog}
-      onSubmit={page.submit}
-      onCloseDialog={page.close}
       confirm={page.confirm}
-      onConfirmDelete={page.confirmDelete}
-      onCancelDelete={page.cancelDelete}
+      intents={page.intents}
       onChooseFile={flow.choose}
       importDialog={{
         state: flow.state,

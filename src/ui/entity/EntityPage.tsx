@@ -1,5 +1,5 @@
 import { PencilSquareIcon, PlusIcon, TrashIcon } from '@heroicons/react/20/solid';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button.tsx';
 import { ChangedElsewhereNote } from '../ChangedElsewhereNote.tsx';
@@ -42,7 +42,7 @@ export function EntityPage<T extends { id: number | string }, V, X = undefined>(
   const commandsOf = (row: T): RowCommand[] => {
     const name = view.nameOf(row);
     return [
-      ...(view.actions?.commands?.(row, extra) ?? []),
+      ...(view.actions?.commands?.(row, extra, t) ?? []),
       ...(canEdit && view.texts.edit
         ? [
             {
@@ -79,16 +79,21 @@ export function EntityPage<T extends { id: number | string }, V, X = undefined>(
     width: view.actions?.width ?? '6rem',
     align: props.actionsAt === 'start' ? 'start' : 'end',
     cell: (row) =>
-      commandsOf(row).map((command) => (
-        <IconButton
-          key={command.key}
-          size="sm"
-          icon={command.icon}
-          aria-label={command.label}
-          onClick={command.onClick}
-          disabled={command.disabled ?? false}
-        />
-      )),
+      commandsOf(row).map((command) =>
+        command.element !== undefined ? (
+          <Fragment key={command.key}>{command.element}</Fragment>
+        ) : (
+          <IconButton
+            key={command.key}
+            size="sm"
+            icon={command.icon}
+            aria-label={command.label}
+            onClick={command.onClick}
+            disabled={command.disabled ?? false}
+            loading={command.loading ?? false}
+          />
+        ),
+      ),
   };
   const columns = view.columns(t, extra);
   const searching = search.trim() !== '';
@@ -97,7 +102,7 @@ export function EntityPage<T extends { id: number | string }, V, X = undefined>(
       {...list}
       columns={props.actionsAt === 'start' ? [actionsColumn, ...columns] : [...columns, actionsColumn]}
       getKey={(row) => row.id}
-      label={t(view.texts.tableLabel)}
+      label={props.tableLabel ?? t(view.texts.tableLabel)}
       {...(view.estimateSize === undefined ? {} : { estimateSize: view.estimateSize })}
       rowClassName={(row) =>
         inline && row.id === dialog.editing?.id ? 'bg-primary/5' : view.rowClassName?.(row)
@@ -151,7 +156,8 @@ export function EntityPage<T extends { id: number | string }, V, X = undefined>(
   return (
     <ListPage
       titleId={view.titleId}
-      title={t(view.texts.title)}
+      before={props.before}
+      title={props.title ?? t(view.texts.title)}
       {...(view.texts.searchPlaceholder
         ? { search, onSearch: intents.search, searchPlaceholder: t(view.texts.searchPlaceholder) }
         : {})}
@@ -174,7 +180,6 @@ export function EntityPage<T extends { id: number | string }, V, X = undefined>(
         </>
       }
     >
-      {props.before}
       {inline && formPanel}
       {table}
     </ListPage>

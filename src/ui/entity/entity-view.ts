@@ -21,7 +21,7 @@ export interface EntityView<T, V, X = undefined> {
   actions?: {
     width?: string;
     /** Commands of a row besides edit and delete. */
-    commands?: (row: T, extra: X) => readonly RowCommand[];
+    commands?: (row: T, extra: X, t: TFunction) => readonly RowCommand[];
   };
   /** What names a record in the buttons' and the confirmation's texts ({{name}}). */
   nameOf: (row: T) => string;
@@ -62,6 +62,10 @@ export interface RowCommand {
   label: string;
   onClick: () => void;
   disabled?: boolean;
+  /** Waiting for the server (a download): a spinner, clicks refused. */
+  loading?: boolean;
+  /** Drawn instead of a button (a link to the record's own page). */
+  element?: ReactNode;
 }
 
 export interface EntityFormView<T, V, X = undefined> {
@@ -138,6 +142,10 @@ export interface EntityPageProps<T, V, X = undefined> {
   permissions?: EntityPermissions;
   /** The edited record's own read (GET /users/:id…) while it is not in, or failed, with its retry. */
   load?: { status: 'pending' | 'error'; error?: string | undefined; onRetry: () => void } | undefined;
+  /** The heading, already worded, in place of the view's title (a list's own name). */
+  title?: string;
+  /** The table's accessible name, already worded, in place of the view's. */
+  tableLabel?: string;
   /** Header buttons before the add button (an import). */
   actions?: ReactNode;
   /** The screen's own add/edit dialog in place of the view's form (a dialog another screen shares, bound there). */

@@ -7,6 +7,7 @@ import {
 } from '../../../../src/features/contact-lists/components/ContactListItemsPage.tsx';
 import type { ImportState } from '../../../../src/features/contact-lists/import/import-flow.ts';
 import { dialogEntered } from '../../../support/dialog.ts';
+import { entityIntents } from '../../../support/entity.ts';
 
 const item = (
   id: number,
@@ -71,16 +72,9 @@ const meta = {
     onRetryTitle: fn(),
     list,
     search: '',
-    onSearch: fn(),
-    onAdd: fn(),
-    onEdit: fn(),
-    onDelete: fn(),
+    intents: entityIntents({ submit: onSubmit }),
     dialog: closed,
-    onSubmit,
-    onCloseDialog: fn(),
     confirm: { open: false, busy: false, record: null },
-    onConfirmDelete: fn(),
-    onCancelDelete: fn(),
     onChooseFile: fn(),
     importDialog: importState({ step: 'idle' }),
   } satisfies ContactListItemsPageProps,

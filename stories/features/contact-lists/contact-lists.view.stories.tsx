@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { ContactList } from '../../../../src/api/schemas/s2.ts';
+import type { ContactList } from '../../../src/api/schemas/s2.ts';
+import type { ContactListFormValues } from '../../../src/features/contact-lists/components/contact-list-form.ts';
 import {
-  ContactListsPage,
-  type ContactListsPageProps,
-} from '../../../../src/features/contact-lists/components/ContactListsPage.tsx';
-import { dialogEntered } from '../../../support/dialog.ts';
+  contactListsView,
+  type ContactListsExtra,
+} from '../../../src/features/contact-lists/contact-lists.view.tsx';
+import { EntityPage } from '../../../src/ui/entity/EntityPage.tsx';
+import type { EntityPageProps } from '../../../src/ui/entity/entity-view.ts';
+import { dialogEntered } from '../../support/dialog.ts';
+import { entityIntents } from '../../support/entity.ts';
 
 const lists: ContactList[] = [
   { id: 4, name: 'Base completa', contactsCount: 5000 },
@@ -27,6 +31,13 @@ const onSubmit = fn();
 const onDelete = fn();
 const onExample = fn();
 
+type Props = EntityPageProps<ContactList, ContactListFormValues, ContactListsExtra>;
+
+/** The lists' screen as the one entity screen draws it from its view. */
+function ContactListsPage(props: Props) {
+  return <EntityPage {...props} />;
+}
+
 const meta = {
   title: 'features/contact-lists/ContactListsPage',
   component: ContactListsPage,
@@ -34,20 +45,13 @@ const meta = {
   decorators: [(Story) => <div className="h-[640px] bg-canvas">{Story()}</div>],
   args: {
     list,
+    view: contactListsView,
     search: '',
-    onSearch: fn(),
-    onAdd: fn(),
-    onEdit: fn(),
-    onDelete,
-    onExample,
-    exampleBusy: false,
+    intents: entityIntents<ContactList, ContactListFormValues>({ askDelete: onDelete, submit: onSubmit }),
+    extra: { onExample, exampleBusy: false },
     dialog: closed,
-    onSubmit,
-    onCloseDialog: fn(),
     confirm: { open: false, busy: false, record: null },
-    onConfirmDelete: fn(),
-    onCancelDelete: fn(),
-  } satisfies ContactListsPageProps,
+  } satisfies Props,
 } satisfies Meta<typeof ContactListsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -83,7 +87,7 @@ export const Failed: Story = {
     await expect(list.onRetry).toHaveBeenCalled();
   },
 };
-export const MakingExample: Story = { args: { exampleBusy: true } };
+export const MakingExample: Story = { args: { extra: { onExample, exampleBusy: true } } };
 
 /** The add dialog: the spec's rule (2 to 50) before anything is sent. */
 export const AddDialog: Story = {
