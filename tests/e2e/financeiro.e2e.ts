@@ -4,6 +4,8 @@ test('financeiro: an invoice paid by Pix, from PAGAR to the redirect to / (S3 §
   page,
   context,
 }) => {
+  // The whole checkout with four axe scans: ~35 s alone, over a minute beside another test on a 2-core runner.
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/login');
   await login(page);

@@ -1,6 +1,7 @@
 import type { Invoice } from '../../api/schemas/invoice.schema.ts';
-import type { EntityDefinition } from '../../session/entity/entity-page.ts';
+import type { DeclaredEntity } from '../../session/entity/entity-page.ts';
 import { liveList } from '../../session/live-list.ts';
+import { invoicesView, type InvoicesExtra } from './invoices.view.tsx';
 
 /**
  * Invoices, declared once (S3 §2.10, §7): GET /invoices/all answers every invoice of the company in one array (the
@@ -8,7 +9,7 @@ import { liveList } from '../../session/live-list.ts';
  * read-only here: nothing saves or deletes one. A CONCLUIDA payment frame (company-{cid}-payment) reloads the list,
  * so the invoice paid shows PAGO.
  */
-export const invoicesEntity: EntityDefinition<Invoice, never> = {
+export const invoicesEntity: DeclaredEntity<Invoice, never, InvoicesExtra> = {
   key: 'invoices',
   // Never shown: nothing is saved or deleted here.
   messages: {
@@ -24,4 +25,5 @@ export const invoicesEntity: EntityDefinition<Invoice, never> = {
   remove: () => Promise.reject(new Error('invoices are read-only')),
   live: liveList('invoice'),
   sort: (a, b) => a.id - b.id,
+  view: invoicesView,
 };

@@ -1,22 +1,20 @@
-import { useEntityPage } from '../../session/entity/entity-page.ts';
 import { useSession } from '../../session/context.tsx';
+import { EntityScreen } from '../../session/entity/EntityScreen.tsx';
 import { useLocalDay } from '../../lib/use-local-day.ts';
 import { useCheckout } from './checkout.binding.tsx';
-import { InvoicesPage } from './components/InvoicesPage.tsx';
 import { invoicesEntity } from './invoices.entity.ts';
 
-/** /financeiro (S3 §2.10): the invoices entity page; PAGAR opens the checkout of that invoice. */
+/** /financeiro (S3 §2.10): the invoices entity drawn by the one entity screen; PAGAR opens that invoice's checkout. */
 export default function InvoicesScreen() {
-  const page = useEntityPage(invoicesEntity);
   const { user } = useSession();
   const { open, checkout } = useCheckout(user?.email ?? '');
+  // Drawn again when the local day turns: the overdue rule reads today.
   useLocalDay();
   return (
-    <InvoicesPage
-      list={page.list}
-      now={new Date()}
-      onPay={(invoice) => open(invoice.id)}
-      checkout={checkout}
+    <EntityScreen
+      entity={invoicesEntity}
+      extra={{ now: new Date(), onPay: (invoice) => open(invoice.id) }}
+      dialogs={checkout}
     />
   );
 }

@@ -105,7 +105,7 @@ export function EntityPage<T extends { id: number | string }, V, X = undefined>(
       label={props.tableLabel ?? t(view.texts.tableLabel)}
       {...(view.estimateSize === undefined ? {} : { estimateSize: view.estimateSize })}
       rowClassName={(row) =>
-        inline && row.id === dialog.editing?.id ? 'bg-primary/5' : view.rowClassName?.(row)
+        inline && row.id === dialog.editing?.id ? 'bg-primary/5' : view.rowClassName?.(row, extra)
       }
       empty={
         <EmptyState

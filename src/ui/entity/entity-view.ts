@@ -29,7 +29,7 @@ export interface EntityView<T, V, X = undefined> {
   form?: EntityFormView<T, V, X>;
   /** Estimated row height for the virtualiser. */
   estimateSize?: number;
-  rowClassName?: (row: T) => string | undefined;
+  rowClassName?: (row: T, extra: X) => string | undefined;
 }
 
 export interface EntityTexts {

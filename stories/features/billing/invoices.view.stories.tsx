@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { Invoice } from '../../../../src/api/schemas/invoice.schema.ts';
-import {
-  InvoicesPage,
-  type InvoicesPageProps,
-} from '../../../../src/features/billing/components/InvoicesPage.tsx';
+import type { Invoice } from '../../../src/api/schemas/invoice.schema.ts';
+import { invoicesView, type InvoicesExtra } from '../../../src/features/billing/invoices.view.tsx';
+import { EntityPage } from '../../../src/ui/entity/EntityPage.tsx';
+import type { EntityPageProps } from '../../../src/ui/entity/entity-view.ts';
+import { closedConfirm, closedDialog, entityIntents } from '../../support/entity.ts';
 
 const now = new Date(2026, 10, 27, 10, 0);
 const day = (d: number) => new Date(2026, 10, 27 + d, 12, 0).toISOString();
@@ -25,12 +25,27 @@ const list = {
 };
 const onPay = fn();
 
+type Props = EntityPageProps<Invoice, never, InvoicesExtra>;
+
+/** The invoices' screen as the one entity screen draws it from its view. */
+function InvoicesPage(props: Props) {
+  return <EntityPage {...props} />;
+}
+
 const meta = {
   title: 'features/billing/InvoicesPage',
   component: InvoicesPage,
   parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
   decorators: [(Story) => <div className="h-[640px] bg-canvas">{Story()}</div>],
-  args: { list, now, onPay } satisfies InvoicesPageProps,
+  args: {
+    view: invoicesView,
+    list,
+    search: '',
+    intents: entityIntents<Invoice, never>(),
+    extra: { now, onPay },
+    dialog: closedDialog,
+    confirm: closedConfirm,
+  } satisfies Props,
 } satisfies Meta<typeof InvoicesPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
