@@ -1,16 +1,17 @@
 import type { AnnouncementInput } from '../../api/announcements.api.ts';
 import type { Announcement } from '../../api/schemas/s2.ts';
-import type { EntityDefinition } from '../../session/entity/entity-page.ts';
+import type { DeclaredEntity } from '../../session/entity/entity-page.ts';
 import type { AnnouncementFormValues } from './components/announcement-form.ts';
 import { newestFirst } from './announcements.session.ts';
 import { liveList } from '../../session/live-list.ts';
+import { announcementsView } from './announcements.view.tsx';
 
 /**
  * Announcements, declared once (S2 §2, §4, §7): GET /announcements paged with searchParam, POST / PUT / DELETE, the
  * attachment as the reference's dialog sends it (after the save: POST /{id}/media-upload with `file`, or DELETE
  * /{id}/media-upload when the one it had was removed), and the live `company-announcement` frames.
  */
-export const announcementsEntity: EntityDefinition<Announcement, AnnouncementFormValues> = {
+export const announcementsEntity: DeclaredEntity<Announcement, AnnouncementFormValues> = {
   key: 'announcements',
   messages: {
     saved: 'announcements:saved',
@@ -45,5 +46,6 @@ export const announcementsEntity: EntityDefinition<Announcement, AnnouncementFor
   },
   remove: ({ api }, announcement) => api.announcements.remove(announcement.id),
   live: liveList('announcement'),
+  view: announcementsView,
   sort: newestFirst,
 };

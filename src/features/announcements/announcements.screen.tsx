@@ -1,11 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { useEntityPage } from '../../session/entity/entity-page.ts';
 import { useServices, useSession } from '../../session/context.tsx';
 import { announcementsEntity } from './announcements.entity.ts';
 import { mediaLoader } from './announcements.media.ts';
 import { AnnouncementsForbidden } from './components/AnnouncementsForbidden.tsx';
-import { AnnouncementsPage } from './components/AnnouncementsPage.tsx';
+import { AnnouncementDialog } from './components/AnnouncementDialog.tsx';
+import { EntityPage } from '../../ui/entity/EntityPage.tsx';
 
 /** /announcements: for a user flagged super (S2 §6; the backend refuses everyone else's writes). */
 export default function AnnouncementsScreen() {
@@ -18,27 +19,24 @@ export default function AnnouncementsScreen() {
 function Announcements() {
   const services = useServices();
   const page = useEntityPage(announcementsEntity);
-  // The box shows what is typed at once; the list machine lower-cases and debounces it (S2 §4, §9).
-  const [search, setSearch] = useState('');
   const loadMedia = useCallback((path: string) => mediaLoader(services)(path), [services]);
   return (
-    <AnnouncementsPage
+    <EntityPage
+      view={announcementsEntity.view}
+      extra={undefined}
       list={page.list}
-      search={search}
-      onSearch={(text) => {
-        setSearch(text);
-        page.search(text);
-      }}
-      onAdd={page.add}
-      onEdit={page.edit}
-      onDelete={page.askDelete}
+      search={page.searchText}
       dialog={page.dialog}
-      onSubmit={page.submit}
-      onCloseDialog={page.close}
       confirm={page.confirm}
-      onConfirmDelete={page.confirmDelete}
-      onCancelDelete={page.cancelDelete}
-      loadMedia={loadMedia}
+      intents={page.intents}
+      formDialog={
+        <AnnouncementDialog
+          {...page.dialog}
+          loadMedia={loadMedia}
+          onSubmit={page.submit}
+          onClose={page.close}
+        />
+      }
     />
   );
 }

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Announcement } from '../../../../src/api/schemas/s2.ts';
-import {
-  AnnouncementsPage,
-  type AnnouncementsPageProps,
-} from '../../../../src/features/announcements/components/AnnouncementsPage.tsx';
-import { dialogEntered } from '../../../support/dialog.ts';
-import { pictureBlob } from '../../../support/media.ts';
+import type { Announcement } from '../../../src/api/schemas/s2.ts';
+import { announcementsView } from '../../../src/features/announcements/announcements.view.tsx';
+import type { AnnouncementFormValues } from '../../../src/features/announcements/components/announcement-form.ts';
+import { AnnouncementDialog } from '../../../src/features/announcements/components/AnnouncementDialog.tsx';
+import type { LoadMedia } from '../../../src/features/announcements/components/AnnouncementImage.tsx';
+import { EntityPage } from '../../../src/ui/entity/EntityPage.tsx';
+import type { EntityPageProps } from '../../../src/ui/entity/entity-view.ts';
+import { dialogEntered } from '../../support/dialog.ts';
+import { entityIntents } from '../../support/entity.ts';
+import { pictureBlob } from '../../support/media.ts';
 
 const at = '2026-03-10T12:00:00.000Z';
 const base = { companyId: 1, company: null, createdAt: at, updatedAt: at };
@@ -56,6 +59,29 @@ const closed = { open: false, editing: null, values: null, busy: false, changedE
 const onSubmit = fn();
 const onDelete = fn();
 
+type Props = Omit<EntityPageProps<Announcement, AnnouncementFormValues>, 'view' | 'extra'> & {
+  loadMedia: LoadMedia;
+};
+
+/** The announcements screen as the one entity screen draws it, with its own dialog (the attachment's). */
+function AnnouncementsPage({ loadMedia, ...props }: Props) {
+  return (
+    <EntityPage
+      {...props}
+      view={announcementsView}
+      extra={undefined}
+      formDialog={
+        <AnnouncementDialog
+          {...props.dialog}
+          loadMedia={loadMedia}
+          onSubmit={props.intents.submit}
+          onClose={props.intents.close}
+        />
+      }
+    />
+  );
+}
+
 const meta = {
   title: 'features/announcements/AnnouncementsPage',
   component: AnnouncementsPage,
@@ -64,18 +90,11 @@ const meta = {
   args: {
     list,
     search: '',
-    onSearch: fn(),
-    onAdd: fn(),
-    onEdit: fn(),
-    onDelete,
+    intents: entityIntents<Announcement, AnnouncementFormValues>({ askDelete: onDelete, submit: onSubmit }),
     dialog: closed,
-    onSubmit,
-    onCloseDialog: fn(),
     confirm: { open: false, busy: false, record: null },
-    onConfirmDelete: fn(),
-    onCancelDelete: fn(),
     loadMedia: pictureBlob,
-  } satisfies AnnouncementsPageProps,
+  } satisfies Props,
 } satisfies Meta<typeof AnnouncementsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
