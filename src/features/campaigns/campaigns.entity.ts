@@ -1,10 +1,11 @@
 import { createCampaignsApi, type CampaignsApi } from '../../api/campaigns.api.ts';
 import type { CampaignRecord } from '../../api/schemas/s2.ts';
-import type { EntityDefinition } from '../../session/entity/entity-page.ts';
+import type { DeclaredEntity } from '../../session/entity/entity-page.ts';
 import type { AppServices } from '../../session/services.ts';
 import { oncePer } from '../../lib/once-per.ts';
 import { toInput, type CampaignSubmit } from './components/campaign-form.ts';
 import { liveList } from '../../session/live-list.ts';
+import { campaignsView, type CampaignsExtra } from './campaigns.view.tsx';
 
 /** The resource cache's key of GET /campaign-settings (the settings screen and the dialog's variables helper). */
 export const CAMPAIGN_SETTINGS_KEY = ['campaigns', 'settings'] as const;
@@ -19,7 +20,7 @@ export const campaignsApi: (services: AppServices) => CampaignsApi = oncePer((se
  * (empty strings as null, scheduledAt 'YYYY-MM-DD HH:mm:ss') then the attachment's upload or removal, DELETE, and
  * the `company-{cid}-campaign` frames (create and update replace by id, delete removes).
  */
-export const campaignsEntity: EntityDefinition<CampaignRecord, CampaignSubmit> = {
+export const campaignsEntity: DeclaredEntity<CampaignRecord, CampaignSubmit, CampaignsExtra> = {
   key: 'campaigns',
   messages: {
     saved: 'campaigns:toasts.saved',
@@ -47,5 +48,6 @@ export const campaignsEntity: EntityDefinition<CampaignRecord, CampaignSubmit> =
   },
   remove: (services, campaign) => campaignsApi(services).remove(campaign.id),
   live: liveList('campaign'),
+  view: campaignsView,
   sort: (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id),
 };

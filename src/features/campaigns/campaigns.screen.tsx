@@ -13,7 +13,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { campaignStatusFor, type CampaignStatusActor } from './campaign-status.session.ts';
 import { CAMPAIGN_SETTINGS_KEY, campaignsApi, campaignsEntity } from './campaigns.entity.ts';
 import { CampaignDialog } from './components/CampaignDialog.tsx';
-import { CampaignsPage } from './components/CampaignsPage.tsx';
+import { EntityPage } from '../../ui/entity/EntityPage.tsx';
 
 /** What a new campaign offers: it is INATIVA, everything editable, no command. */
 const NEW_OFFERS = { edit: true, saveMessages: true, cancel: false, restart: false } as const;
@@ -54,7 +54,6 @@ export default function CampaignsScreen() {
   const companyId = useSession().user?.companyId ?? 0;
   const page = useEntityPage(campaignsEntity);
   const [, navigate] = useLocation();
-  const [search, setSearch] = useState('');
   // The row whose command runs; cleared when its actor leaves its busy state.
   const [commandActor, setCommandActor] = useState<{ id: number; actor: CampaignStatusActor } | null>(null);
   const commandSnapshot = useStatusSnapshot(commandActor?.actor ?? null);
@@ -106,26 +105,22 @@ export default function CampaignsScreen() {
   );
 
   return (
-    <CampaignsPage
+    <EntityPage
+      view={campaignsEntity.view}
       list={page.list}
-      search={search}
-      onSearch={(text) => {
-        setSearch(text);
-        page.search(text);
-      }}
-      onAdd={page.add}
-      onEdit={page.edit}
-      onDelete={page.askDelete}
-      onReport={(campaign) => navigate(`/campaign/${campaign.id}/report`)}
-      offersOf={(campaign) => campaignOffers(campaign)}
-      onCancel={(campaign) => command(campaign, 'campaign.cancel')}
-      onRestart={(campaign) => command(campaign, 'campaign.restart')}
-      busyId={busyId}
-      formatDate={formatDateTime}
+      search={page.searchText}
+      dialog={page.dialog}
       confirm={page.confirm}
-      onConfirmDelete={page.confirmDelete}
-      onCancelDelete={page.cancelDelete}
-      dialog={
+      intents={page.intents}
+      extra={{
+        onReport: (campaign) => navigate(`/campaign/${campaign.id}/report`),
+        offersOf: (campaign) => campaignOffers(campaign),
+        onCancel: (campaign) => command(campaign, 'campaign.cancel'),
+        onRestart: (campaign) => command(campaign, 'campaign.restart'),
+        busyId,
+        formatDate: formatDateTime,
+      }}
+      formDialog={
         <CampaignDialog
           open={page.dialog.open}
           editing={page.dialog.editing}

@@ -15,7 +15,7 @@ import type { Campaign } from '../../../api/schemas/s2.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ResourceState, type ReadState } from '../../../ui/ResourceState.tsx';
 import { reportOf, type ReportCampaign } from './campaign-report.ts';
-import { statusKey } from './CampaignsPage.tsx';
+import { statusKey } from '../campaigns.view.tsx';
 
 export interface CampaignReportProps {
   /** The campaign as last read or patched by its frames (its counts, or its list and shipping); null before. */

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { campaignOffers } from '../../../../machines/campaign-status/campaign-status.offers.ts';
-import {
-  CampaignsPage,
-  type CampaignsPageProps,
-} from '../../../../src/features/campaigns/components/CampaignsPage.tsx';
-import { dialogEntered } from '../../../support/dialog.ts';
-import { campaigns, cancelada, emAndamento, finalizada, formatDate } from '../fixtures.ts';
+import { campaignOffers } from '../../../machines/campaign-status/campaign-status.offers.ts';
+import type { CampaignRecord } from '../../../src/api/schemas/s2.ts';
+import { campaignsView, type CampaignsExtra } from '../../../src/features/campaigns/campaigns.view.tsx';
+import type { CampaignSubmit } from '../../../src/features/campaigns/components/campaign-form.ts';
+import { EntityPage } from '../../../src/ui/entity/EntityPage.tsx';
+import type { EntityPageProps } from '../../../src/ui/entity/entity-view.ts';
+import { dialogEntered } from '../../support/dialog.ts';
+import { closedDialog, entityIntents } from '../../support/entity.ts';
+import { campaigns, cancelada, emAndamento, finalizada, formatDate } from './fixtures.ts';
 
 const list = {
   items: campaigns,
@@ -22,6 +24,21 @@ const onCancel = fn();
 const onRestart = fn();
 const onReport = fn();
 
+type Props = Omit<EntityPageProps<CampaignRecord, CampaignSubmit, CampaignsExtra>, 'view' | 'extra'> &
+  CampaignsExtra;
+
+/** The campaigns screen as the one entity screen draws it (its dialog is the screen's). */
+function CampaignsPage({ offersOf, onCancel, onRestart, onReport, busyId, formatDate, ...props }: Props) {
+  return (
+    <EntityPage
+      {...props}
+      view={campaignsView}
+      extra={{ offersOf, onCancel, onRestart, onReport, busyId, formatDate }}
+      formDialog={null}
+    />
+  );
+}
+
 const meta = {
   title: 'features/campaigns/CampaignsPage',
   component: CampaignsPage,
@@ -30,21 +47,16 @@ const meta = {
   args: {
     list,
     search: '',
-    onSearch: fn(),
-    onAdd: fn(),
-    onEdit: fn(),
-    onDelete: fn(),
+    intents: entityIntents(),
+    dialog: closedDialog,
     onReport,
     offersOf: (c) => campaignOffers(c),
     onCancel,
     onRestart,
     busyId: null,
     formatDate,
-    confirm: { open: false, busy: false },
-    onConfirmDelete: fn(),
-    onCancelDelete: fn(),
-    dialog: null,
-  } satisfies CampaignsPageProps,
+    confirm: { open: false, busy: false, record: null },
+  } satisfies Props,
 } satisfies Meta<typeof CampaignsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -137,7 +149,7 @@ export const Failed: Story = {
   },
 };
 export const ConfirmDelete: Story = {
-  args: { confirm: { open: true, busy: false } },
+  args: { confirm: { open: true, busy: false, record: null } },
   play: async () => {
     const dialog = await dialogEntered();
     await expect(within(dialog).getByText('Esta ação não pode ser revertida.')).toBeVisible();
