@@ -26,14 +26,12 @@ import {
   type DoneActorEvent,
 } from 'xstate';
 import { notProvided, typeOf, type MachineEmitted } from '../common/emitted.ts';
+import { SUBMIT_DELAY_MS } from '../common/timing.ts';
 import {
   createPagedListMachine,
   type ItemId,
   type PagedListInput,
 } from '../paged-list/paged-list.machine.ts';
-
-/** S2 §4 'Forms submit after a 400 ms delay'; S2 §9 form submit delay 400 ms. */
-export const SUBMIT_DELAY_MS = 400;
 
 export interface EntityPageMessages {
   /** i18n keys of the success toasts (S2 §8: translated success messages per entity). */

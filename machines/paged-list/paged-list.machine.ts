@@ -42,6 +42,7 @@ import {
   type ErrorActorEvent,
 } from 'xstate';
 import { notProvided, typeOf, type MachineEmitted } from '../common/emitted.ts';
+import { LIST_LOAD_DELAY_MS, SEARCH_DEBOUNCE_MS } from '../common/timing.ts';
 
 export type ItemId = number | string;
 
@@ -82,7 +83,7 @@ export interface PagedListInput<T, F> {
   accepts?: (item: T, filters: F, live: LiveContext<T>) => boolean;
   /** Stale guard: false when `incoming` is older than what the list holds; it is ignored. */
   isNewer?: (incoming: T, existing: T) => boolean;
-  /** S1 §9 "reload 500 ms after a search or page change" (search and filter changes only). Default 500. */
+  /** The wait before a reload after a search or filter change (S1 §9). Default LIST_LOAD_DELAY_MS; 0: none. */
   loadDelay?: number;
 }
 
@@ -164,7 +165,6 @@ export type PagedListEvent<T, F> =
   | DoneActorEvent<PageResult<T>, 'fetchPage'>
   | ErrorActorEvent<unknown, 'fetchPage'>;
 
-export const SEARCH_DEBOUNCE_MS = 500;
 export const NEAR_END_PX = { top: 100, bottom: 50 } as const;
 
 /**
@@ -589,7 +589,7 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
           sort: input.sort ?? null,
           accepts: input.accepts ?? null,
           isNewer: input.isNewer ?? null,
-          loadDelay: input.loadDelay ?? 500,
+          loadDelay: input.loadDelay ?? LIST_LOAD_DELAY_MS,
         },
       };
     },

@@ -27,6 +27,7 @@ import { useEffectsSink } from './notifications.ts';
 import { forgetReturnTo, rememberReturnTo } from '../session/return-to.ts';
 import { removeLoginShell } from '../session/login-shell.ts';
 import { afterFirstContent } from '../session/first-content.ts';
+import { FETCH_AHEAD_IDLE_TIMEOUT_MS, FETCH_AHEAD_NO_IDLE_MS } from '../../machines/common/timing.ts';
 import {
   layoutModule,
   queryProviderModule,
@@ -153,8 +154,9 @@ function FetchAhead() {
         if (cancelled) return;
         for (const name of SCREENS_FETCHED_AHEAD) void screenModule(name).start();
       };
-      if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
-      else setTimeout(run, 500);
+      if ('requestIdleCallback' in window)
+        window.requestIdleCallback(run, { timeout: FETCH_AHEAD_IDLE_TIMEOUT_MS });
+      else setTimeout(run, FETCH_AHEAD_NO_IDLE_MS);
     });
     return () => {
       cancelled = true;

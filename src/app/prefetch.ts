@@ -4,6 +4,10 @@
  * On a reload of a signed-in page it is called at boot, beside the refresh call (`now`).
  */
 import type { i18n as I18n } from 'i18next';
+import {
+  WORKSPACE_PREFETCH_IDLE_TIMEOUT_MS,
+  WORKSPACE_PREFETCH_NO_IDLE_MS,
+} from '../../machines/common/timing.ts';
 import type { Api } from '../api/index.ts';
 import { loadCatalogue, storedLanguage, type Language } from '../lib/i18n/index.ts';
 import { layoutModule, listsAheadModule, queryProviderModule, ticketsRouteModule } from './preloads.ts';
@@ -53,8 +57,9 @@ export function prefetchWorkspace(
     void import('sonner');
   };
   if (now) run();
-  else if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 300);
+  else if ('requestIdleCallback' in window)
+    window.requestIdleCallback(run, { timeout: WORKSPACE_PREFETCH_IDLE_TIMEOUT_MS });
+  else setTimeout(run, WORKSPACE_PREFETCH_NO_IDLE_MS);
 }
 
 export interface PrefetchOptions {

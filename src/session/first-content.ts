@@ -6,6 +6,7 @@
  * Secondary parts of the page wait the same way (`useAfterFirstContent`).
  */
 import { startTransition, useEffect, useState } from 'react';
+import { SECONDARY_READ_WAIT_MS } from '../../machines/common/timing.ts';
 
 let reached = false;
 const waiting: (() => void)[] = [];
@@ -16,7 +17,7 @@ export function markFirstContent(): void {
   for (const resume of waiting.splice(0)) resume();
 }
 
-export function afterFirstContent(timeoutMs = 1500): Promise<void> {
+export function afterFirstContent(timeoutMs: number = SECONDARY_READ_WAIT_MS): Promise<void> {
   if (reached) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, timeoutMs);
@@ -26,9 +27,6 @@ export function afterFirstContent(timeoutMs = 1500): Promise<void> {
     });
   });
 }
-
-/** How long a secondary part waits for the screen's first list, from its first render, on a screen without one. */
-export const SECONDARY_WAIT_MS = 500;
 
 /**
  * Whether a secondary part of the page may render: once the screen's first list is answered, or `timeoutMs` after
