@@ -91,7 +91,8 @@ function AppRoutes() {
   useLayoutEffect(() => {
     if (location !== '/login') removeLoginShell();
   }, [location]);
-  // The session starts the ticket workspace itself at sign-in when the page will show /tickets (issue 17).
+  // The session starts the ticket workspace itself at sign-in when the page will show /tickets, so its first lists
+  // are asked in the task that receives the login answer (src/app/workspace-ahead.ts).
   const path = useRef(location);
   useLayoutEffect(() => {
     path.current = location;
@@ -144,7 +145,7 @@ function AppRoutes() {
 
 /**
  * Once the signed-in page's own content is in and the browser idles, the drawer's first screen (the dashboard) is
- * fetched: navigating there then renders it at once, without a fallback (issue 18: its frame "at once").
+ * fetched: navigating there then renders its frame at once, without a fallback.
  */
 function FetchAhead() {
   useEffect(() => {

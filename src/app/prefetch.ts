@@ -1,7 +1,7 @@
 /**
- * Issue 6 §9: the workspace's code is fetched while the login form is shown, so login → first rows waits for no
- * download. Called by the login screen once mounted; it starts when the browser is idle after that, so it never competes with the form itself.
- * On a reload of a signed-in page it is called at boot, beside the refresh call (`now`).
+ * The workspace's code is fetched while the login form is shown, so login → first rows waits for no download.
+ * Called by the login screen once mounted; it starts when the browser is idle after that, so it never competes with
+ * the form itself. On a reload of a signed-in page it is called at boot, beside the refresh call (`now`).
  */
 import type { i18n as I18n } from 'i18next';
 import {
@@ -34,11 +34,11 @@ export function prefetchWorkspace(
     void layoutModule.start();
     if (tickets) void ticketsRouteModule.start();
     // Loaded at sign-in too: the resource cache's provider and the socket (with their shared vendor chunk). Fetched
-    // after the click, they delayed the first rows by a round trip each (issue 7 bench).
+    // after the click, they delayed the first rows by a round trip each (seen in the bench).
     void queryProviderModule.start();
     void import('../realtime/index.ts');
     // Every entity's calls (src/api/entities.ts, loaded on the first call): not prefetched, the workspace's first
-    // requests waited for its download after the login answer (issue 17: 246 ms between the answer and the lists).
+    // requests waited for its download after the login answer (246 ms between the answer and the lists).
     // Through the API itself, so it knows they are in: its first call then goes out in its caller's task (the
     // lists at sign-in, src/app/workspace-ahead.ts), not a task later.
     api.preload().catch(() => undefined);

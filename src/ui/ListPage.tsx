@@ -20,8 +20,8 @@ export interface ListPageProps {
 }
 
 /**
- * The frame of an entity page (issue 15: one way to build a screen): the titled section, the header with the search
- * and the page's buttons, the framed table filling the rest, then the page's dialogs.
+ * The frame of an entity page (every management screen is built the one way): the titled section, the header with the
+ * search and the page's buttons, the framed table filling the rest, then the page's dialogs.
  */
 export function ListPage(props: ListPageProps) {
   const { t } = useTranslation();

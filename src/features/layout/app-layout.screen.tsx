@@ -45,9 +45,9 @@ export function AppLayoutScreen({ children }: { children: ReactNode }) {
   useEffect(() => setOpen(!narrow), [narrow]);
 
   // The session's connections actor (its list and socket subscriptions), owned by the session scope. Made once the
-  // screen's first list is in (./first-content.ts), as the bells are: its start (the actor and GET /whatsapp) was
-  // ~3 ms of a first sign-in's first render, and its read went to the backend with the lists (issue 17, rows one
-  // frame after their data). The drawer's badge shows a moment later.
+  // screen's first list is in (src/session/first-content.ts), as the bells are: its start (the actor and GET
+  // /whatsapp) was ~3 ms of a first sign-in's first render, and its read went to the backend with the lists, holding
+  // the first rows back. The drawer's badge shows a moment later.
   const connectionsNow = useAfterFirstContent(SECONDARY_PART_WAIT_MS);
   const connections = useMemo(
     () => (connectionsNow ? connectionsFor(services).actor : undefined),
