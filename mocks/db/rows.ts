@@ -307,8 +307,8 @@ export interface ChatMessageRow {
 }
 
 /**
- * A contact list (S2 ContactList): the campaigns' audience. Added by the campaigns work (issue 18) for its seed and
- * runner; the contact-lists screens use the same rows.
+ * A contact list (S2 ContactList): the campaigns' audience. Added with the campaigns for their seed and runner; the
+ * contact-lists screens use the same rows.
  */
 export interface ContactListRow {
   id: number;
