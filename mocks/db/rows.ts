@@ -93,7 +93,7 @@ export interface QueueRow {
   outOfHoursMessage: string;
   /** The JSONB schedules (S3 §2.9); absent on rows seeded before they existed: []. */
   schedules?: QueueScheduleEntry[];
-  /** S3 §3's typebotId, which the reference 4.8.5 does not store (README, queues decisions); absent: ''. */
+  /** S3 §3's typebotId, which the reference 4.8.5 does not store (docs/decisions.md, 'Queues'); absent: ''. */
   typebotId?: string;
   createdAt: Iso;
   updatedAt: Iso;
