@@ -14,7 +14,7 @@ const ChatsBell = lazy(() => import('../features/chats/chats.bell.tsx'));
 /** A bell's place while it is not rendered: its size, so nothing moves when it comes. */
 const bellPlace = <span aria-hidden="true" className="inline-flex size-10 shrink-0" />;
 
-/** The bells render after the screen's own content (./first-content.ts), in their place until then. */
+/** The bells render after the screen's own content (src/session/first-content.ts), in their place until then. */
 function AfterContent({ children }: { children: ReactNode }) {
   return useAfterFirstContent(SECONDARY_PART_WAIT_MS) ? <>{children}</> : bellPlace;
 }

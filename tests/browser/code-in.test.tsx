@@ -13,7 +13,7 @@ import { createI18n } from '../../src/lib/i18n/index.ts';
 
 const i18n = createI18n('pt');
 
-/** A module that comes in when `arrive` is called, loaded as the app loads its screens (./lazy.ts). */
+/** A module that comes in when `arrive` is called, loaded as the app loads its screens (src/session/lazy.ts). */
 function slowModule() {
   let arrive: () => void = () => undefined;
   const module = preloadable(

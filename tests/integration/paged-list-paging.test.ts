@@ -155,7 +155,8 @@ describe('paged list against the sandbox (paging by position)', () => {
               ? { status: 'open', userId: session.user.id }
               : { status: 'closed', userId: null },
           );
-          // The workspace merges a saved ticket into every list at once (workspace.binding.ts onTicketSaved).
+          // The workspace merges a saved ticket into every list at once (`ticket.saved`,
+          // src/session/workspace.session.ts).
           list.send({ type: 'server.upserted', item: saved });
           await afterFrames(before);
           break;
