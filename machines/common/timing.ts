@@ -22,7 +22,7 @@ export const SEARCH_DEBOUNCE_MS = 500;
  */
 export const LIST_LOAD_DELAY_MS = 500;
 
-/** How long an error toast stays. S1 §9 and S3 §9 'Error toast 2 s'. */
+/** How long an error toast stays. S1 §9 'Error toast 2 s', S3 §9 '2 s for error toasts'. */
 export const ERROR_TOAST_MS = 2000;
 
 /**
@@ -34,9 +34,9 @@ export const TOAST_MS = 3000;
 // --- The app's own fallbacks (not in the spec) ----------------------------------------------------------------
 
 /**
- * How long a secondary read at sign-in (the top bar's notifications and announcements) waits for the screen's first
- * list to have its first page before going anyway: on a screen without a list nothing marks the first content.
- * docs/decisions.md 'Layout and top bar'.
+ * How long a secondary read at sign-in (the top bar's notifications and announcements, the dashboard's code fetched
+ * ahead) waits for the screen's first list to have its first page before going anyway: on a screen without a list
+ * nothing marks the first content. docs/decisions.md 'Layout and top bar'.
  */
 export const SECONDARY_READ_WAIT_MS = 1500;
 
