@@ -30,8 +30,8 @@ function dropSandboxWorker(enabled: boolean): Plugin {
 }
 
 /**
- * Issue 6 §9: the login form's chunk is preloaded from index.html, so it downloads beside the main bundle instead of
- * after it has run (the form showed ~300 ms after first paint otherwise).
+ * The login form's chunk is preloaded from index.html, so it downloads beside the main bundle instead of after it has
+ * run (the form showed ~300 ms after first paint otherwise).
  */
 function preloadLoginChunk(): Plugin {
   return {
@@ -55,9 +55,8 @@ function preloadLoginChunk(): Plugin {
 }
 
 /**
- * Issue 17 (Security): the built index.html carries the policy (scripts/csp.ts) as a <meta> fallback for hosts that
- * cannot send headers. frame-ancestors is left out there (browsers ignore it in a meta policy): only the header forbids
- * framing.
+ * The built index.html carries the policy (scripts/csp.ts) as a <meta> fallback for hosts that cannot send headers.
+ * frame-ancestors is left out there (browsers ignore it in a meta policy): only the header forbids framing.
  */
 function cspMeta(mode: string): Plugin {
   return {
@@ -75,7 +74,7 @@ const SIGNED_IN = [
   // And what the refresh answer is checked with (the session's schemas, valibot): the answer waits for it.
   /src[\\/]api[\\/]schemas[\\/]auth\.schema\.ts$/,
   // And the pt catalogue, which the signed-in layout waits for (src/app/App.tsx): asked for only once the entry ran, it
-  // queued behind the links below and came ~40 ms after the lists' answers on a reload (issue 17 bench).
+  // queued behind the links below and came ~40 ms after the lists' answers on a reload (in the bench).
   /src[\\/]lib[\\/]i18n[\\/]locales[\\/]pt\.ts$/,
   /src[\\/]app[\\/]compose[\\/]tickets\.route\.tsx$/,
   /src[\\/]features[\\/]layout[\\/]app-layout\.screen\.tsx$/,
@@ -104,10 +103,10 @@ function signedInChunks(bundle: Record<string, { type: string; fileName: string 
 }
 
 /**
- * Issue 17 (the login form at first paint): a production build gets login.html, its index.html with the login page
- * prerendered from the real components (src/app/login-shell.render.tsx) before the root. `vite preview` and static
- * hosts serve it at /login (a file named after the path); every other route keeps the empty index.html. The demo
- * build (sandbox mode) has none: its login page lists the demo accounts under the form.
+ * So the login form is on screen at first paint, a production build gets login.html, its index.html with the login
+ * page prerendered from the real components (src/app/login-shell.render.tsx) before the root. `vite preview` and
+ * static hosts serve it at /login (a file named after the path); every other route keeps the empty index.html. The
+ * demo build (sandbox mode) has none: its login page lists the demo accounts under the form.
  */
 function prerenderLogin(enabled: boolean): Plugin {
   let outDir = path.join(dirname, 'dist');
@@ -146,7 +145,7 @@ function prerenderLogin(enabled: boolean): Plugin {
           html.replace('<div id="root"></div>', `${shell}<div id="root"></div>`),
         );
         // index.html serves every route but /login: a reload of a signed-in page. Its code is asked for with the
-        // page (issue 17: the refresh answer came ~100 ms before the tickets route was in), never from /login.
+        // page (else the refresh answer came ~100 ms before the tickets route was in), never from /login.
         const links = signedIn
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
           .join('');
@@ -170,7 +169,7 @@ const browser = (contextOptions: { reducedMotion?: 'reduce' } = {}) => ({
 /**
  * The modules of the workspace chunk (see its group below): what a signed-in page loads with it, in one chunk. A
  * reload of /tickets asked for 28 chunks with the page, six at a time (HTTP/1.1): its code was in ~50 ms later than
- * with the 8 it asks for now (issue 17 bench, 30 reloads each; scripts/check-preloads.mjs keeps it at most 10).
+ * with the 8 it asks for now (in the bench, 30 reloads each; scripts/check-preloads.mjs keeps it at most 10).
  */
 const WORKSPACE = new RegExp(
   [
@@ -242,14 +241,16 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
-        // What /login needs, in two chunks instead of a dozen small ones (each chunk costs its own gzip overhead and
-        // request): the core (React, i18n, xstate, router, API client, session) and the login screen with its parts.
+        // What /login needs beside the entry's own chunk (the app's modules it imports: the API client, the session),
+        // in two chunks instead of a dozen small ones (each chunk costs its own gzip overhead and request): the core
+        // (the libraries) and the login screen with its parts.
         codeSplitting: {
           groups: [
             {
-              // src/session/queries is the resource cache (react-query), src/session/entity the entity pages (with the paged-list
-              // and entity-page machines), src/session/live-list and the S2 schemas feed screens behind the login: none of
-              // them is in the core.
+              // The libraries every page runs from /login on (React, i18n, xstate, the router) and nothing else: the
+              // test takes node_modules packages only. The app's own modules stay out of it: those /login needs (the
+              // API client, the session) are in the entry's chunk, and the resource cache (src/session/queries), the
+              // entity pages (src/session/entity) and the live list feed screens behind the login (the workspace).
               name: 'core',
               test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|xstate|wouter|regexparam|use-sync-external-store)[\\/]/,
             },
@@ -266,7 +267,7 @@ export default defineConfig(({ mode }) => ({
             {
               // What the signed-in page shows first (the layout, the tickets route and the parts every screen shares)
               // in one chunk instead of ~70 of a few hundred bytes each: a reload of /tickets asked for them six at a
-              // time (HTTP/1.1) and appended a modulepreload link for each, 40–90 ms of main thread (issue 17 bench).
+              // time (HTTP/1.1) and appended a modulepreload link for each, 40–90 ms of main thread (in the bench).
               // Nothing of /login: the two groups above take their modules first, and the test leaves out every module
               // of the entry's own graph (src/main.tsx, the session, the API client, i18n).
               name: 'workspace',

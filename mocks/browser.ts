@@ -21,7 +21,8 @@ export async function startSandbox(
 ): Promise<Sandbox & { appStorage: Storage }> {
   const { sandbox, core } = buildSandbox({
     persistence: 'local',
-    // Every tab of the browser runs on the one log (issue 18): what one appends, the others apply and emit.
+    // Every tab of the browser runs on the one log, so two people can talk across tabs: what one appends, the
+    // others apply and emit.
     ...(typeof BroadcastChannel === 'undefined' ? {} : { crossTab: {} }),
     ...options,
     baseUrl: options.baseUrl ?? `${window.location.origin}/api`,

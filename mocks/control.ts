@@ -148,7 +148,7 @@ export interface FailNextInput {
 /** The sandbox's control API (also `window.__sandbox` in demo builds). */
 export interface SandboxControl extends BulkControl, PairingControl {
   /**
-   * Campaigns (issue 18): the sending queue's speed (its intervals are divided by `factor`, default 1); one look of
+   * Campaigns: the sending queue's speed (its intervals are divided by `factor`, default 1); one look of
    * the queue now (`runCampaigns`: what is due happens; on a fixed test clock nothing runs by itself); a campaign
    * taken by the queue now, as at its scheduledAt (`startCampaign`: EM_ANDAMENTO, one entry per valid contact);
    * the next delivery of a campaign fails (`failCampaignDelivery`: the entry stays undelivered and the campaign
@@ -267,14 +267,6 @@ export interface SandboxControl extends BulkControl, PairingControl {
   failSchedule(id: number): ScheduleRecord;
   /** The backend's send job sent a schedule: status 'ENVIADA', sentAt now. No frame either. */
   sendSchedule(id: number): ScheduleRecord;
-  /**
-   * Someone else publishes an announcement (as POST /announcements by a super user of `companyId`, default 1, then
-   * POST /:id/media-upload when `image` is given: a seeded picture of that colour): `company-announcement
-   * {action:'create'}` (and `'update'` for the picture) reaches every company. Defaults: priority 3, status true.
-   */
-  publishAnnouncement(input: PublishAnnouncementInput): AnnouncementRecord;
-  /** Someone else deletes an announcement: `company-{cid}-announcement {action:'delete', id}` to the deleter's company only. */
-  deleteAnnouncement(id: number, byCompanyId?: number): void;
   /**
    * Every help video deleted, as DELETE /helps/:id by a super user of `companyId` (default 1): `company-{cid}-help
    * {action:'delete', id}` to that company. Leaves /helps and the Ajuda tab empty; returns how many went.

@@ -358,7 +358,7 @@ export class SandboxCore {
    * Queues one flush behind the writes already queued: it takes every event committed until it starts (one
    * transaction however many there are: a burst costs one write), waits until they are stored, then sends what
    * waited for them. A backend stores before it answers; a frame sent before its event is stored is lost by a
-   * reload at that moment (issue 17).
+   * reload at that moment.
    */
   private queueFlush(): void {
     const storage = this.storage;
@@ -422,7 +422,7 @@ export class SandboxCore {
 
   /**
    * Whether the refresh "cookie" is this tab's own (the demo: persisted, with a sessionStorage): the refresh reads
-   * it and not the browser's cookie, which the last sign-in of any tab set (issue 18).
+   * it and not the browser's cookie, which the last sign-in of any tab set: two tabs stay signed in as two users.
    */
   get tabJar(): boolean {
     return this.options.persistence === 'local' && tabStorage() !== undefined;

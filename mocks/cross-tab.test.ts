@@ -10,10 +10,10 @@ import type { BroadcastFrame } from './socket/server.ts';
 import { waitFor } from './test-utils.ts';
 
 /**
- * Issue 18: two tabs of one browser on one log. Two sandboxes in one process stand for the two tabs: one storage
- * (IndexedDB in the demo), a BroadcastChannel of one name (node has the global one) and one lock manager (the
- * browser's navigator.locks, here an in-process queue per name). Each tab has its own origin, as each page has its
- * own socket server and service-worker client.
+ * Two tabs of one browser on one log, so two people can talk across tabs of the demo. Two sandboxes in one process
+ * stand for the two tabs: one storage (IndexedDB in the demo), a BroadcastChannel of one name (node has the global
+ * one) and one lock manager (the browser's navigator.locks, here an in-process queue per name). Each tab has its own
+ * origin, as each page has its own socket server and service-worker client.
  */
 
 /** The Web Locks API's exclusive mode in one process: callbacks of one name run one after another. */

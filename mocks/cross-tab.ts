@@ -2,7 +2,7 @@ import type { CrossTabHooks, SandboxCore } from './core.ts';
 import { isSandboxEvent, type SandboxEvent } from './db/events.ts';
 
 /**
- * Several tabs of one browser run the demo on one log (issue 18): each tab has its own sandbox (the service worker
+ * Several tabs of one browser run the demo on one log: each tab has its own sandbox (the service worker
  * hands every request to the tab that made it), all of them store into the same IndexedDB log, and each tab posts
  * what it stored on a BroadcastChannel. The other tabs apply those events to their read models and send their own
  * sockets the frames framesOf derives, as if the event had been appended there, so two people can talk across tabs.

@@ -8,9 +8,9 @@ import type { BroadcastFrame } from './socket/server.ts';
 import { BASE, call, connect, login, sleep, T0, waitFor } from './test-utils.ts';
 
 /**
- * Issue 17: the sandbox stores before it answers. With persistence, no socket frame goes out and no HTTP answer is
- * sent before the events they report are in the storage, so a reload at any moment loses nothing the page was shown.
- * The storage here is held shut on demand, as a slow disk would hold a write.
+ * The sandbox stores before it answers, as a backend does. With persistence, no socket frame goes out and no HTTP
+ * answer is sent before the events they report are in the storage, so a reload at any moment loses nothing the page
+ * was shown. The storage here is held shut on demand, as a slow disk would hold a write.
  */
 
 interface Gate {

@@ -14,11 +14,11 @@
  *
  * The wbot's start can be held back (`startMs`, 0 by default): the command answers at once, OPENING comes later.
  *
- * Differences chosen (README): `retries` counts the codes of the round (1, 2, 3) where the reference writes 0 with
- * each code; timers live in memory only, so a reload of the demo leaves a connection in the status it had (no
- * more codes) until it is restarted. Every step is an ordinary event of the log (`whatsapp.statusChanged` with
- * `via`), so replaying the log reproduces the frames. A timer whose connection has moved on (another code, a
- * scan, a reset, a delete) does nothing.
+ * Differences chosen (docs/sandbox.md, 'Where the sandbox differs from the reference backend'): `retries` counts the
+ * codes of the round (1, 2, 3) where the reference writes 0 with each code; timers live in memory only, so a reload
+ * of the demo leaves a connection in the status it had (no more codes) until it is restarted. Every step is an
+ * ordinary event of the log (`whatsapp.statusChanged` with `via`), so replaying the log reproduces the frames. A
+ * timer whose connection has moved on (another code, a scan, a reset, a delete) does nothing.
  */
 import type { SandboxCore } from './core.ts';
 import type { WhatsappRow } from './db/rows.ts';
@@ -183,7 +183,7 @@ export function pairingOf(core: SandboxCore): SandboxPairing {
   return engine;
 }
 
-/** The QA controls of pairing (README, Sandbox control API). */
+/** The QA controls of pairing (docs/sandbox.md, 'Control API'). */
 export interface PairingControl {
   /** The phone scans the connection's code on show: OPENING, then CONNECTED. False when it shows none. */
   scanQrCode(id: number): boolean;

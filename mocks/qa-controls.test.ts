@@ -3,8 +3,8 @@ import type { BroadcastFrame } from './socket/server.ts';
 import { startHarness, type Harness } from './test-utils.ts';
 
 /**
- * The QA controls of issue 7 ("Sandbox"): each one is a domain event in the log, and its socket frames are the
- * ones the reference backend sends for the same fact (S1 §4.3, CONTRACT.md).
+ * The QA controls (docs/sandbox.md 'Control API'): each one is a domain event in the log, and its socket frames are
+ * the ones the reference backend sends for the same fact (S1 §4.3, CONTRACT.md).
  */
 describe('sandbox QA controls', () => {
   let h: Harness | undefined;

@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../machines/common/session-storage.ts';
 const SESSION_KEYS: ReadonlySet<string> = new Set(Object.values(STORAGE_KEYS));
 
 /**
- * The app's storage in the demo (issue 18): the session (token, companyId, userId) is kept per tab in
+ * The app's storage in the demo: the session (token, companyId, userId) is kept per tab in
  * sessionStorage, so two tabs of one browser stay signed in as two users, and a reload keeps each tab's own; a new
  * tab starts at the sign-in page. Everything else (drafts, theme, language, the kanban board) is shared through
  * localStorage as in production. Production keeps the plain localStorage: there a second sign-in in one browser

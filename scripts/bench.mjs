@@ -4,19 +4,19 @@
 //    requested until the form is on screen; what is prefetched after that (the workspace) is listed apart;
 // 2. when the login form shows (first paint, form visible), medians of several loads;
 // 3. on the demo build (the sandbox), login -> first ticket rows, medians of several runs, with the request
-//    timeline of one run (issue 6 §9);
-// 4. on the demo build, the workspace under load (issue 7), each against its target: with 10,000 tickets and 50
+//    timeline of one run;
+// 4. on the demo build, the workspace under load, each against its target: with 10,000 tickets and 50
 //    socket events a second for 60 s, long tasks, list DOM nodes and event-to-row p95; a 50,000-message
 //    conversation's open time, rendered items and scroll drift when older pages are prepended; heap growth over
 //    `--heap-minutes` (default 10) of steady events after a warm-up (scripts/bench/workspace.mjs);
-// 5. on the demo build, the tables at 10,000 rows (issue 15, scripts/bench/tables.mjs);
-// 6. on the demo build, the screens of issues 16 (S3) and 18 (S2) (scripts/bench/screens.mjs): /connections under
+// 5. on the demo build, the tables at 10,000 rows (scripts/bench/tables.mjs);
+// 6. on the demo build, the heaviest screens of S3 and S2 (scripts/bench/screens.mjs): /connections under
 //    20 session events a second for 60 s (long tasks), /users at 5,000 rows (table DOM nodes), a 5,000-contact
 //    campaign report under 50 deliveries a second for 60 s (long tasks, delivery -> count painted p95), a
 //    20,000-message internal chat (open time, drift when older pages are prepended), the dashboard's frame and
 //    figures after navigation, and each route's own JavaScript beyond what /tickets loaded (gzip, <= 80 KB);
 // 7. with the reference backend up (../shared/ref-backend; skipped when none answers at BACKEND_URL), the production
-//    build against it (issue 17, scripts/bench/real-backend.mjs): sign-in and a reload of /tickets -> first rows
+//    build against it (scripts/bench/real-backend.mjs): sign-in and a reload of /tickets -> first rows
 //    (the login answer -> lists asked gap, last list answer -> rows, long tasks on the way), and the script the page
 //    spends per ticket status change at 10 a second. It resets the backend's data from its seed before and after.
 //
@@ -49,7 +49,7 @@ import {
 } from './bench/screens.mjs';
 
 const BUDGET_KB = 120;
-/** How much one heap sample of the signed-in page varies after GC (seen over issue 7's runs): ±0.4 MB. */
+/** How much one heap sample of the signed-in page varies after GC (seen over the heap part's runs): ±0.4 MB. */
 const HEAP_NOISE = 0.5 * 1048576;
 const RUNS = 7;
 const port = 4199;
@@ -92,7 +92,7 @@ const chunkRoutes =
     : [...(only.includes('s3') ? ROUTES.s3 : []), ...(only.includes('s2') ? ROUTES.s2 : [])];
 const heapMinutes = Number(option('--heap-minutes') ?? 10);
 const heapRate = Number(option('--heap-rate') ?? 10);
-// After sign-in the app holds ~100 MB for a few minutes before letting go (seen in the runs of issue 7): a shorter
+// After sign-in the app holds ~100 MB for a few minutes before letting go (seen in the heap part's runs): a shorter
 // warm-up measures that release, not growth.
 const heapWarmup = Number(option('--heap-warmup') ?? 300);
 const startedAt = Date.now();
@@ -187,7 +187,7 @@ async function loginBudget() {
 
     const pre = [...prefetched].map((p) => gzipSync(readFileSync(path.join(out, p)), { level: 9 }).length);
     console.log(
-      `prefetched after the form showed (the workspace, issue 6 §9): ${pre.length} chunks, ${(pre.reduce((a, b) => a + b, 0) / 1024).toFixed(1)} KB gzip`,
+      `prefetched after the form showed (the workspace): ${pre.length} chunks, ${(pre.reduce((a, b) => a + b, 0) / 1024).toFixed(1)} KB gzip`,
     );
 
     await formTimings(`http://127.0.0.1:${port}/login`);
@@ -362,7 +362,7 @@ function ms(n) {
   return Number.isFinite(n) ? `${n.toFixed(0)} ms` : String(n);
 }
 
-/** Issue 15: the contacts and tags pages at 10,000 rows, scrolled to the end. */
+/** The contacts and tags pages at 10,000 rows, scrolled to the end. */
 async function tablesPart(base, verdicts) {
   const r = await tablesAtScale(base);
   for (const [path, f] of Object.entries(r)) {
@@ -400,7 +400,7 @@ function printAttribution(longTasks, where) {
     );
 }
 
-/** Issue 16: /connections under 20 session events a second for 60 s. */
+/** /connections under 20 session events a second for 60 s. */
 async function connectionsPart(base, verdicts) {
   const r = await connectionsUnderEvents(base);
   console.log(
@@ -415,7 +415,7 @@ async function connectionsPart(base, verdicts) {
   });
 }
 
-/** Issue 16: /users at 5,000 users, scrolled to the end. */
+/** /users at 5,000 users, scrolled to the end. */
 async function usersPart(base, verdicts) {
   const f = await usersAtScale(base);
   console.log(
@@ -437,7 +437,7 @@ async function usersPart(base, verdicts) {
   );
 }
 
-/** Issue 18: a 5,000-contact campaign report under 50 deliveries a second for 60 s. */
+/** A 5,000-contact campaign report under 50 deliveries a second for 60 s. */
 async function reportPart(base, verdicts) {
   const r = await campaignReport(base, { profile: option('--profile') ?? null });
   const lat = r.latencies;
@@ -473,7 +473,7 @@ async function reportPart(base, verdicts) {
   );
 }
 
-/** Issue 18: a 20,000-message internal chat. */
+/** A 20,000-message internal chat. */
 async function chatPart(base, verdicts) {
   const { seeded, open, drift } = await longChat(base);
   console.log(`\n/chats/{id}: ${seeded.messageCount} messages seeded`);
@@ -506,7 +506,7 @@ async function chatPart(base, verdicts) {
   );
 }
 
-/** Issue 18: the dashboard's frame and figures after navigation (the spec's 1 s first-load wait included). */
+/** The dashboard's frame and figures after navigation (the spec's 1 s first-load wait included). */
 async function dashboardPart(base, verdicts) {
   const { warm, cold } = await dashboardTimes(base);
   console.log(
@@ -717,7 +717,7 @@ async function heapPart(base, verdicts) {
   );
   console.log(`  fitted over every minute (least squares): ${mb(r.fittedPer10Min)} per 10 min`);
   // Memory held after a forced GC at any minute counts, not only at the end: a run that swelled by hundreds of MB
-  // and let go before the last sample (seen in issue 7's first runs) has not met the target. A single minute's
+  // and let go before the last sample (seen in this part's first runs) has not met the target. A single minute's
   // sample carries the ±0.4 MB noise of the signed-in page, so a burst is what exceeds the target by more than that.
   const worst = Math.max(...r.series);
   const burst = worst > TARGETS.heapPer10Min + HEAP_NOISE;
@@ -729,7 +729,7 @@ async function heapPart(base, verdicts) {
   });
 }
 
-/** Issue 6 §9: login -> first ticket rows on the demo build (sandbox), medians of RUNS, and one request timeline. */
+/** Login -> first ticket rows on the demo build (sandbox), medians of RUNS, and one request timeline. */
 async function loginToRows(base) {
   const browser = await chromium.launch(launchOptions());
   const times = [];
@@ -789,7 +789,7 @@ async function loginToRows(base) {
     );
 }
 
-/** Issue 17 on the reference backend (scripts/bench/real-backend.mjs); skipped when no backend answers. */
+/** Sign-in, reload and live changes on the reference backend (scripts/bench/real-backend.mjs); skipped if none. */
 async function realPart() {
   try {
     const figures = await realBackendFigures(4173, { profile: option('--profile-real') ?? false });
@@ -801,9 +801,7 @@ async function realPart() {
     }
     const verdicts = [];
     printRealBackend(figures, verdicts);
-    console.log(
-      '\nTargets of issue 17 on the reference backend (production build; figures, not assertions):',
-    );
+    console.log('\nTargets on the reference backend (production build; figures, not assertions):');
     for (const v of verdicts)
       console.log(
         `  ${v.met ? 'met    ' : 'NOT met'}  ${v.what.padEnd(52)} ${String(v.measured).padStart(12)}   target ${v.target}`,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Proves a production build carries no sandbox code: no MSW worker, no mock socket, no control API, and none of the
-// demo's login helper (issue 17): no seeded account, no DemoAccounts component, none of its texts.
+// demo's login helper: no seeded account, no DemoAccounts component, none of its texts.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 

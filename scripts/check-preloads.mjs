@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Proves what a production build's index.html (every route but /login: a reload of a signed-in page) asks for with
-// the page, as issue 17 ("rows one frame after their data", a reload of /tickets) needs it:
+// the page, as a reload of /tickets needs it for its first rows to come one frame after their data:
 // - the module that asks the first lists ahead (src/app/lists-ahead.ts) is the first link;
 // - the pt catalogue, which the signed-in layout waits for, comes before the workspace's chunk. Asked for only once
 //   the entry had run, it queued behind the other links (fetched six at a time on HTTP/1.1) and came ~40 ms after

@@ -1,7 +1,7 @@
 // The app's Content-Security-Policy, built in one place: the preview server sends it as a header, the build writes it
-// into index.html as a <meta> fallback, the e2e suite checks the header against it, and the README's nginx and
-// Netlify examples are its output. A new source (issue 16: the help videos' host as a frame source) is one line in
-// `cspDirectives`.
+// into index.html as a <meta> fallback, and the e2e suite checks the header against it. The README's nginx and
+// Netlify examples show `<the policy>` where this output goes (a build's index.html holds it). A new source (as the
+// help videos' host is a frame source) is one line in `cspDirectives`.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -46,7 +46,7 @@ async function boot(): Promise<void> {
   });
   services.session.start();
   // A reload with a stored session: the workspace's code, the entity calls and the catalogue are fetched now, beside
-  // the refresh call, so its answer finds them in and the lists leave in that answer's task (issue 17).
+  // the refresh call, so its answer finds them in and the lists leave in that answer's task.
   if (services.session.getSnapshot().matches('checking'))
     prefetchWorkspace(i18n, services.api, {
       now: true,

@@ -2,7 +2,7 @@
  * Recording a voice message in the composer (S1 §2.7, §4.2, §9). Top-level states are the steps the user sees:
  * `idle`, `requesting` (the microphone permission prompt), `recording` (the mm:ss timer), `encoding` (mp3) and
  * `sending`. The microphone, the recorder, the encoder and the send are provided actors: the machine runs in Node
- * tests with fakes, and the screen passes the browser's (src/features/tickets/audio-recorder.ts) with `.provide()`.
+ * tests with fakes, and the screen passes the browser's (src/lib/audio-recorder.ts) with `.provide()`.
  */
 import {
   assertEvent,

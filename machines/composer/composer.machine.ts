@@ -1,6 +1,6 @@
 /**
- * The open conversation's composer (S1 §2.7, §4.4; issue 7 "Composer"), spawned by the conversation as
- * `conversation.composer` (never by the read-only peek). It owns:
+ * The open conversation's composer (S1 §2.7, §4.4; its outbox keeps a failed send, with a retry), spawned by the
+ * conversation as `conversation.composer` (never by the read-only peek). It owns:
  * - the draft of its ticket, kept in storage per user and ticket so it survives a reload and is never carried into
  *   another ticket (each conversation spawns its own composer, for its own ticket);
  * - the reply target ('Responder' on a message; sent as `quotedMsg` with the next text);

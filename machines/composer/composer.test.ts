@@ -97,7 +97,7 @@ describe('composer conformance (S1 §2.7)', () => {
   });
 });
 
-describe('outbox entry conformance (issue 7: failed sends stay, with a retry)', () => {
+describe('outbox entry conformance (failed sends stay, with a retry)', () => {
   const samples: Sample[] = [
     { event: { type: 'xstate.done.actor.deliver', actorId: 'deliver', output: null } },
     { event: { type: 'xstate.error.actor.deliver', actorId: 'deliver', error: 'ERR_SENDING_WAPP_MSG' } },

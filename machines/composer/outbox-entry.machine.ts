@@ -1,9 +1,9 @@
 /**
- * One message on its way out (issue 7 "Composer", beyond the spec: "a message whose send fails stays in the list
- * marked failed with a retry, and is never sent twice by a double click"). Each send the user makes becomes one
- * entry, spawned by the composer (composer.machine.ts): `pending` while its POST /messages/{ticketId} runs (S1 §7),
- * then `sent` or `failed`. A failed entry is sent again only by `outbox.retry`, and only from `failed`: while the
- * entry is in flight a retry is refused, so one user action is one request.
+ * One message on its way out (beyond the spec, so nothing typed is lost and nothing is sent twice: "a message whose
+ * send fails stays in the list marked failed with a retry, and is never sent twice by a double click"). Each send the
+ * user makes becomes one entry, spawned by the composer (composer.machine.ts): `pending` while its POST
+ * /messages/{ticketId} runs (S1 §7), then `sent` or `failed`. A failed entry is sent again only by `outbox.retry`,
+ * and only from `failed`: while the entry is in flight a retry is refused, so one user action is one request.
  *
  * A text entry is kept in storage until it leaves (composer.store.ts), so a reload does not lose it: it comes back
  * `restored`, straight into `failed` (the page that sent it is gone, so whether the server took it is not known; it

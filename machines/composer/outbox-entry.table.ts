@@ -1,5 +1,5 @@
 /**
- * The outbox entry (issue 7 "Composer", beyond S1: failed sends stay with a retry, never sent twice) as data.
+ * The outbox entry (beyond S1: failed sends stay with a retry, never sent twice) as data.
  * `conformance.ts` compares it with the machine both ways.
  */
 import type { TableRow } from '../testing/conformance.ts';
@@ -17,18 +17,18 @@ export const outboxEntryTable: readonly TableRow<OutboxEntryState>[] = [
     from: 'pending',
     event: 'error.deliver',
     to: 'failed',
-    ref: 'S1 §8 the failure goes to the error handler; issue 7: it stays, marked failed, with a retry',
+    ref: 'S1 §8 the failure goes to the error handler; beyond S1: it stays, marked failed, with a retry',
   },
   {
     from: 'failed',
     event: 'outbox.retry',
     to: 'pending',
-    ref: 'issue 7 Composer: retry sends it again, once (a retry while in flight is refused)',
+    ref: 'beyond S1: retry sends it again, once (a retry while in flight is refused)',
   },
   {
     from: 'failed',
     event: 'outbox.discard',
     to: 'discarded',
-    ref: 'issue 7 Composer: the user may give a failed message up',
+    ref: 'beyond S1: the user may give a failed message up',
   },
 ];

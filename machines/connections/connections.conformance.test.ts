@@ -25,7 +25,7 @@ const samples: Sample[] = [
 ];
 const options: DeriveOptions = { inputs: [undefined], samples, includeBusy: true };
 
-describe('connections conformance with S1 §2.4 and issue 6 §3', () => {
+describe('connections conformance with S1 §2.4 and the one list mechanism', () => {
   it('every event the machine listens to has a sample, but those forwarded to the list (they never change the state)', () => {
     expect(unsampledEvents(connectionsMachine, samples)).toEqual([
       'connection.restored',

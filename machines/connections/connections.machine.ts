@@ -2,10 +2,10 @@
  * The WhatsApp connection list with live updates (S1 §4.3 "Connection events") and the drawer warning (S1 §2.4:
  * a '!' when any connection is in a problem status, shown after a 2 s delay).
  *
- * The list is the one list mechanism (issue 6 §3): a spawned paged-list child (`context.list`, GET /whatsapp is
- * unpaged, so one page without more) that holds live events while it loads and refetches after a reconnect. This
- * machine maps the socket's connection events onto the list's live events and owns only the warning: `clear` |
- * `pending` | `raised`; `context.warning` mirrors `raised`. The warning reads the child's items from
+ * The list is the one list mechanism (docs/architecture.md 'Lists'): a spawned paged-list child (`context.list`, GET
+ * /whatsapp is unpaged, so one page without more) that holds live events while it loads and refetches after a
+ * reconnect. This machine maps the socket's connection events onto the list's live events and owns only the warning:
+ * `clear` | `pending` | `raised`; `context.warning` mirrors `raised`. The warning reads the child's items from
  * `connections.changed`, sent by a subscription to the child's snapshots: a guard reading the child right after a
  * `sendTo` would see the items before the event (sendTo is delivered after the transition). Transitions and their
  * spec references: `connections.table.ts`.

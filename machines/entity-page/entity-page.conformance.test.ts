@@ -56,7 +56,7 @@ const input = {
 };
 const options: DeriveOptions = { inputs: [input], samples, stateOf, includeBusy: true };
 
-describe('entity page conformance with S2 §2, §4, §8 and issue 15', () => {
+describe('entity page conformance with S2 §2, §4, §8 and its handling of bad input and faults', () => {
   it('every event the machine listens to has a sample', () => {
     expect(unsampledEvents(machine, samples)).toEqual([]);
   });

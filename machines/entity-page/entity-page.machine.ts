@@ -1,14 +1,14 @@
 /**
- * One entity page (issue 15: one way to build a screen): the paged list of an entity's records, its add/edit dialog
- * and its delete confirmation. Every management screen (tags, contacts, quick messages, schedules, contact lists,
- * announcements, users, queues…) is this machine with the entity's calls provided; the screen adds only what is its
- * own. Transitions and their spec references: `entity-page.table.ts`.
+ * One entity page (one way to build a screen, so every management screen behaves alike): the paged list of an
+ * entity's records, its add/edit dialog and its delete confirmation. Every management screen (tags, contacts, quick
+ * messages, schedules, contact lists, announcements, users, queues…) is this machine with the entity's calls
+ * provided; the screen adds only what is its own. Transitions and their spec references: `entity-page.table.ts`.
  *
  * - The list is the generic paged-list machine, invoked as `list` (S2 §4 Other states: paged, merged by id, search
  *   lower-cased and debounced, next page within 100 px, reset after a delete).
  * - Live frames (`server.upserted` / `server.removed`) go to the list; one about the record open in the dialog says
  *   so: an update keeps what the user typed and marks the dialog `changedElsewhere`; a delete closes the dialog with
- *   a note (issue 15 'Bad input and faults').
+ *   a note (nothing typed is lost silently, nothing is saved onto a deleted record).
  * - A submit waits 400 ms (S2 §4, §9), then saves; a second press meanwhile is ignored (one save). A failure keeps
  *   the dialog open with what was typed and goes to the error catalogue's toast; success closes it with the entity's
  *   success toast and puts the saved record in the list at once (a backend may not echo it live).
@@ -26,14 +26,12 @@ import {
   type DoneActorEvent,
 } from 'xstate';
 import { notProvided, typeOf, type MachineEmitted } from '../common/emitted.ts';
+import { SUBMIT_DELAY_MS } from '../common/timing.ts';
 import {
   createPagedListMachine,
   type ItemId,
   type PagedListInput,
 } from '../paged-list/paged-list.machine.ts';
-
-/** S2 §4 'Forms submit after a 400 ms delay'; S2 §9 form submit delay 400 ms. */
-export const SUBMIT_DELAY_MS = 400;
 
 export interface EntityPageMessages {
   /** i18n keys of the success toasts (S2 §8: translated success messages per entity). */
@@ -196,7 +194,7 @@ export function createEntityPageMachine<T extends { id: ItemId }, V>() {
       },
       editing: {
         initial: 'ready',
-        // The record in the dialog, changed or deleted elsewhere (issue 15): what was typed stays, or the dialog
+        // The record in the dialog, changed or deleted elsewhere: what was typed stays, or the dialog
         // closes with a note.
         on: {
           'server.upserted': [

@@ -1,7 +1,7 @@
 /**
- * An entity page's dialog and delete flow (S2 §2, §4 'Other states', §8; issue 15 'one way to build a screen') as
- * data. `conformance.ts` compares it with the machine in both directions. The list is the paged-list child (its own
- * table: machines/paged-list/paged-list.table.ts); live frames go to it and change this machine's state only when
+ * An entity page's dialog and delete flow (S2 §2, §4 'Other states', §8; every management screen built the one way)
+ * as data. `conformance.ts` compares it with the machine in both directions. The list is the paged-list child (its
+ * own table: machines/paged-list/paged-list.table.ts); live frames go to it and change this machine's state only when
  * they are about the record open in the dialog or the confirmation.
  */
 import type { TableRow } from '../testing/conformance.ts';
@@ -40,21 +40,21 @@ export const entityPageTable: readonly TableRow<EntityPageState>[] = [
     event: 'server.removed',
     when: 'the record in the dialog',
     to: 'idle',
-    ref: 'issue 15: a live delete of the open record closes its dialog with a note',
+    ref: 'beyond S2: a live delete of the open record closes its dialog with a note',
   },
   {
     from: 'editing.waiting',
     event: 'server.removed',
     when: 'the record in the dialog',
     to: 'idle',
-    ref: 'issue 15: a live delete of the open record closes its dialog with a note',
+    ref: 'beyond S2: a live delete of the open record closes its dialog with a note',
   },
   {
     from: 'editing.saving',
     event: 'server.removed',
     when: 'the record in the dialog',
     to: 'idle',
-    ref: 'issue 15: a live delete of the open record closes its dialog with a note',
+    ref: 'beyond S2: a live delete of the open record closes its dialog with a note',
   },
   {
     from: 'editing.waiting',
@@ -72,7 +72,7 @@ export const entityPageTable: readonly TableRow<EntityPageState>[] = [
     from: 'editing.saving',
     event: 'error.save',
     to: 'editing.ready',
-    ref: 'S2 §8 shared error handler; issue 15: a failed save keeps the dialog open with what was typed',
+    ref: 'S2 §8 shared error handler; beyond S2: a failed save keeps the dialog open with what was typed',
   },
   {
     from: 'confirming.ready',
@@ -91,7 +91,7 @@ export const entityPageTable: readonly TableRow<EntityPageState>[] = [
     event: 'server.removed',
     when: 'the record being confirmed',
     to: 'idle',
-    ref: 'issue 15: deleted elsewhere, there is nothing left to confirm',
+    ref: 'beyond S2: deleted elsewhere, there is nothing left to confirm',
   },
   {
     from: 'confirming.deleting',
@@ -103,6 +103,6 @@ export const entityPageTable: readonly TableRow<EntityPageState>[] = [
     from: 'confirming.deleting',
     event: 'error.remove',
     to: 'idle',
-    ref: 'S2 §8 shared error handler; issue 15: a failed delete puts the row back',
+    ref: 'S2 §8 shared error handler; beyond S2: a failed delete puts the row back',
   },
 ];

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import type { MachineEmitted } from '../common/emitted.ts';
 import { createPagedListMachine, type PageResult } from '../paged-list/paged-list.machine.ts';
-import { createEntityPageMachine, SUBMIT_DELAY_MS, type SaveInput } from './entity-page.machine.ts';
+import { SUBMIT_DELAY_MS } from '../common/timing.ts';
+import { createEntityPageMachine, type SaveInput } from './entity-page.machine.ts';
 
 interface Tag {
   id: number;

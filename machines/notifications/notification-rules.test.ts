@@ -129,7 +129,7 @@ describe('how a frame changes the notifications list (S1 §4.3 "Notification lis
   });
 });
 
-describe('when a new message shows a desktop notification (S1 §4.3, §6; issue 7)', () => {
+describe('when a new message shows a desktop notification (S1 §4.3, §6)', () => {
   const rows: readonly [
     string,
     Partial<Ticket>,

@@ -86,8 +86,9 @@ export type DesktopDecision = { notify: true } | { notify: false; reason: Deskto
 
 /**
  * S1 §4.3: a desktop notification for a new message from a contact, unless the ticket is open in a visible tab, is
- * assigned to another user, or is a group; S1 §6 / issue 7: a pending ticket notifies only members of its queue and
- * admins. (Permission is the machine's state, not a rule of the message.)
+ * assigned to another user, or is a group; S1 §6: a pending ticket notifies only members of its queue and admins
+ * (said of the notification list, and the desktop notification follows the same rule). (Permission is the machine's
+ * state, not a rule of the message.)
  */
 export function desktopDecision(
   event: { message: Message; ticket: Ticket },

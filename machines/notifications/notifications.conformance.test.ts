@@ -45,7 +45,7 @@ const inputs: NotificationsInput[] = (['default', 'granted', 'denied', 'unsuppor
 );
 const options: DeriveOptions = { inputs, samples, includeBusy: true };
 
-describe('notifications conformance with S1 §4.3 and issue 7 (desktop permission)', () => {
+describe('notifications conformance with S1 §4.3 and the desktop permission asked after a gesture', () => {
   it('every event has a sample, but those that only reach the children (they never change the state)', () => {
     expect(unsampledEvents(notificationsMachine, samples)).toEqual([
       'connection.restored',

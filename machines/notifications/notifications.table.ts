@@ -1,10 +1,10 @@
 /**
- * Desktop notifications' permission (S1 §4.3 "a desktop notification is shown…"; issue 7: asked politely, after a
- * gesture, never on page load) as data. `conformance.ts` compares it with the machine. The states are the browser's
- * own values of Notification.permission, plus `requesting` (the browser's prompt is up) and `unsupported`.
- * The list (machines/paged-list, its own table) and the accept commands (machines/ticket-status, its own table) are
- * children: the frames and commands change them, never this machine's state; notification-rules.test.ts and
- * notifications.test.ts cover them.
+ * Desktop notifications' permission (S1 §4.3 "a desktop notification is shown…"; asked politely, after a gesture,
+ * never on page load, where a prompt nobody asked for is refused out of hand) as data. `conformance.ts` compares it
+ * with the machine. The states are the browser's own values of Notification.permission, plus `requesting` (the
+ * browser's prompt is up) and `unsupported`. The list (machines/paged-list, its own table) and the accept commands
+ * (machines/ticket-status, its own table) are children: the frames and commands change them, never this machine's
+ * state; notification-rules.test.ts and notifications.test.ts cover them.
  */
 import type { TableRow } from '../testing/conformance.ts';
 
@@ -17,7 +17,7 @@ export const notificationsTable: readonly TableRow<NotificationsState>[] = [
     from: 'default',
     event: 'desktop.request',
     to: 'requesting',
-    ref: 'issue 7 Notifications: permission asked only after a gesture (the popover’s control)',
+    ref: 'beyond S1: permission asked only after a gesture (the popover’s control)',
   },
   {
     from: 'requesting',
@@ -38,7 +38,7 @@ export const notificationsTable: readonly TableRow<NotificationsState>[] = [
     event: 'done.requestPermission',
     when: 'dismissed',
     to: 'default',
-    ref: 'issue 7: a dismissed prompt leaves the control, the user may ask again',
+    ref: 'beyond S1: a dismissed prompt leaves the control, the user may ask again',
   },
   {
     from: 'requesting',

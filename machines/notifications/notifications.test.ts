@@ -178,7 +178,7 @@ describe('accept from the popover runs through the ticket-status machine (S1 §2
   });
 });
 
-describe('desktop notifications (S1 §4.3; issue 7)', () => {
+describe('desktop notifications (S1 §4.3; permission asked after a gesture)', () => {
   const arrive = (h: Harness, over: Partial<Ticket> = {}) =>
     h.actor.send({
       type: 'server.message.created',
@@ -252,7 +252,7 @@ describe('desktop notifications (S1 §4.3; issue 7)', () => {
   });
 });
 
-describe('ticket frames that change nothing are not taken (the binding does not send them: issue 17)', () => {
+describe('ticket frames that change nothing are not taken (the binding skips them: less script per event)', () => {
   it('a frame of a ticket the list neither holds nor takes, with no notification shown, is refused', async () => {
     const h = start({ page: [ticket({ id: 1 })] });
     await ready(h);

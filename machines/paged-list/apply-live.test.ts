@@ -61,7 +61,7 @@ const events = fc.oneof(
   fc.record({ type: fc.constant('server.removed' as const), id: fc.integer({ min: 1, max: 40 }) }),
 );
 
-describe('applyLive on a sorted list (binary insertion, issue 7 bench)', () => {
+describe('applyLive on a sorted list (binary insertion, not a sort per live event)', () => {
   it('ends exactly as sorting the whole list would, under a total order, event after event', () => {
     fc.assert(
       fc.property(rows, fc.array(events, { maxLength: 20 }), (start, evs) => {

@@ -59,7 +59,7 @@ const options: DeriveOptions = {
   includeBusy: true,
 };
 
-describe('paged-list conformance with S1 §9 / §4.3, ARCHITECTURE and issue 6 §3', () => {
+describe('paged-list conformance with S1 §9 / §4.3 and ARCHITECTURE', () => {
   it('every event the machine listens to has a sample, but live events (they never change the state)', () => {
     expect(unsampledEvents(machine, samples)).toEqual([
       'server.patched',
@@ -96,7 +96,7 @@ describe('paged-list conformance with S1 §9 / §4.3, ARCHITECTURE and issue 6 �
         { transition: 'pagedList.ready.loadingMore --done.fetchPage--> [recheckNeeded]', missing: 'true' },
         // Known gap of the helper, not of the machine: the branch is reachable (two items, page size 1, reconnect)
         // and the path test "a reconnect heard while a next page loads is queued" takes it, but guardCoverage does
-        // not see it taken. To be investigated (see the report of issue 6 §3).
+        // not see it taken. To be investigated.
         {
           transition: 'pagedList.ready.refetching.fetching --done.fetchPage--> [hasMorePagesToRefetch]',
           missing: 'true',

@@ -2,10 +2,11 @@
  * One generic paged list (ARCHITECTURE: lists are machines too), anchored at the top (tickets, contacts: later pages
  * below, the next one within 100 px of the bottom, S1 §9) or at the bottom (conversation, internal chat: page 1 is
  * the newest page, each page in ascending time order, older pages go above, the next one within 50 px of the top).
- * S1 §9: search debounced 500 ms, then the load 500 ms later; the first load and load-more do not wait (issue 6 §9:
- * nothing to coalesce). S1 §4.3: live upsert / remove / patch; an item that no longer passes the list's filter is
- * removed. ARCHITECTURE (realtime): events held until the first page is in, stale updates dropped, refetch and merge
- * by id after a reconnect (the backend has no event cursor); a reconnect heard while a page loads is queued.
+ * S1 §9: search debounced 500 ms, then the load 500 ms later; the first load and load-more do not wait (nothing to
+ * coalesce: a wait would only delay the rows). S1 §4.3: live upsert / remove / patch; an item that no longer passes
+ * the list's filter is removed. ARCHITECTURE (realtime): events held until the first page is in, stale updates
+ * dropped, refetch and merge by id after a reconnect (the backend has no event cursor); a reconnect heard while a
+ * page loads is queued.
  *
  * Top-level states: `loading` (`waiting` | `fetching`; page 1, live events held), `ready` (`idle` | `loadingMore` |
  * `moreFailed` | `refetching`), `failed`. Everything the screen shows is in context. Transitions and their spec
@@ -42,6 +43,7 @@ import {
   type ErrorActorEvent,
 } from 'xstate';
 import { notProvided, typeOf, type MachineEmitted } from '../common/emitted.ts';
+import { LIST_LOAD_DELAY_MS, SEARCH_DEBOUNCE_MS } from '../common/timing.ts';
 
 export type ItemId = number | string;
 
@@ -82,7 +84,7 @@ export interface PagedListInput<T, F> {
   accepts?: (item: T, filters: F, live: LiveContext<T>) => boolean;
   /** Stale guard: false when `incoming` is older than what the list holds; it is ignored. */
   isNewer?: (incoming: T, existing: T) => boolean;
-  /** S1 §9 "reload 500 ms after a search or page change" (search and filter changes only). Default 500. */
+  /** The wait before a reload after a search or filter change (S1 §9). Default LIST_LOAD_DELAY_MS; 0: none. */
   loadDelay?: number;
 }
 
@@ -164,7 +166,6 @@ export type PagedListEvent<T, F> =
   | DoneActorEvent<PageResult<T>, 'fetchPage'>
   | ErrorActorEvent<unknown, 'fetchPage'>;
 
-export const SEARCH_DEBOUNCE_MS = 500;
 export const NEAR_END_PX = { top: 100, bottom: 50 } as const;
 
 /**
@@ -230,7 +231,7 @@ function pastLoadingEnd<T, F>(items: readonly T[], item: T, config: PagedListCon
  *
  * An event that changes nothing (an item this list does not hold and does not take, a stale update) returns the
  * same array, so nothing that selects the items renders again: every ticket frame reaches every list, and a fresh
- * copy made each of them render its rows (issue 17, script per event). The items are never mutated in place.
+ * copy made each of them render its rows, script every live event paid. The items are never mutated in place.
  */
 export function applyLive<T extends { id: ItemId }, F>(
   items: readonly T[],
@@ -357,8 +358,8 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
   /**
    * What a live event does to the items, computed once: by the guard that lets it through only when it changes them
    * (an event that changes nothing then takes no transition, so the list's snapshot and every selector reading it
-   * stay as they are: most ticket frames reach a list that does not hold their ticket, issue 17 script per event),
-   * and reused by the action that applies it in the same microstep.
+   * stay as they are: most ticket frames reach a list that does not hold their ticket, and a render per frame is
+   * script every event pays), and reused by the action that applies it in the same microstep.
    */
   let computed: { context: PagedListContext<T, F>; event: LiveEvent<T>; items: T[] } | null = null;
   const liveItems = (context: PagedListContext<T, F>, event: LiveEvent<T>): T[] => {
@@ -589,7 +590,7 @@ export function createPagedListMachine<T extends { id: ItemId }, F>() {
           sort: input.sort ?? null,
           accepts: input.accepts ?? null,
           isNewer: input.isNewer ?? null,
-          loadDelay: input.loadDelay ?? 500,
+          loadDelay: input.loadDelay ?? LIST_LOAD_DELAY_MS,
         },
       };
     },

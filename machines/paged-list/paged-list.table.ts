@@ -1,5 +1,5 @@
 /**
- * The paged list (S1 §9, §4.3; ARCHITECTURE: lists and realtime; issue 6 §3) as data. `conformance.ts` compares it
+ * The paged list (S1 §9, §4.3; ARCHITECTURE: lists and realtime) as data. `conformance.ts` compares it
  * with the machine; `ready` is split in its substates, the spec's "loading more", "load-more failed" and "catching
  * up after a reconnect". Live events (upsert / remove / patch) change items, never the state: unit tests cover them.
  */
@@ -47,13 +47,13 @@ export const pagedListTable: readonly TableRow<PagedListState>[] = [
     'loading',
     'ready.idle',
     'S1 §9 page 1 shown; held live events applied on top (ARCHITECTURE realtime)',
-    'issue 6 §3 a connection.restored heard while page 1 loads is queued, then refetched',
+    'ARCHITECTURE lists: a connection.restored heard while page 1 loads is queued, then refetched',
   ),
   {
     from: 'loading',
     event: 'error.fetchPage',
     to: 'failed',
-    ref: 'issue 6 §3 a failed first page is an error with retry, not an empty list',
+    ref: 'ARCHITECTURE lists: a failed first page is an error with retry, not an empty list',
   },
   {
     from: 'ready.idle',
@@ -71,20 +71,20 @@ export const pagedListTable: readonly TableRow<PagedListState>[] = [
   ...answers(
     'ready.loadingMore',
     'ready.idle',
-    'S1 §9 the next page merged by id (paging by position, issue 6 §3)',
-    'issue 6 §3 a connection.restored heard while a next page loads is queued, then refetched',
+    'S1 §9 the next page merged by id (paging by position, ARCHITECTURE lists)',
+    'ARCHITECTURE lists: a connection.restored heard while a next page loads is queued, then refetched',
   ),
   {
     from: 'ready.loadingMore',
     event: 'error.fetchPage',
     to: 'ready.moreFailed',
-    ref: 'issue 6 §3 a failed load-more keeps the items and offers a retry',
+    ref: 'ARCHITECTURE lists: a failed load-more keeps the items and offers a retry',
   },
   {
     from: 'ready.moreFailed',
     event: 'list.retry',
     to: 'ready.loadingMore',
-    ref: 'issue 6 §3 retry of the failed page',
+    ref: 'ARCHITECTURE lists: retry of the failed page',
   },
   {
     from: 'ready.moreFailed',
@@ -102,9 +102,9 @@ export const pagedListTable: readonly TableRow<PagedListState>[] = [
     from: 'ready.refetching',
     event: 'error.fetchPage',
     to: 'failed',
-    ref: 'issue 6 §3 a failed refetch is an error with retry',
+    ref: 'ARCHITECTURE lists: a failed refetch is an error with retry',
   },
-  { from: 'failed', event: 'list.retry', to: 'loading', ref: 'issue 6 §3 retry reloads page 1' },
+  { from: 'failed', event: 'list.retry', to: 'loading', ref: 'ARCHITECTURE lists: retry reloads page 1' },
   {
     from: 'failed',
     event: 'connection.restored',

@@ -5,12 +5,12 @@
  * source of these rules.
  *
  * An answer is kept per ticket record and user: a list re-renders on every live event, and building the machine's
- * initial snapshot for each of its rows each time was most of the script an event cost (issue 17 bench: 786 ms of
+ * initial snapshot for each of its rows each time was most of the script an event cost (in the bench: 786 ms of
  * 7.5 s). The same answer object also lets a memoised row see that nothing it shows has changed.
  *
  * Behind that, one answer per kind of ticket at rest: the machine's guards read only the ticket's status, whether it
  * has a user, and the user's profile (ticket-status.machine.ts `guards`), so a live event's new record of a ticket
- * is answered without building a snapshot (issue 17 bench: 0.47 ms of script per event). The exhaustive test against
+ * is answered without building a snapshot (in the bench: 0.47 ms of script per event). The exhaustive test against
  * started actors, over every status, owner and profile, fails if a guard comes to read anything else.
  */
 import { getInitialSnapshot } from 'xstate';

@@ -120,7 +120,7 @@ export function listParams(filters: TicketListFilters, page: number, search: str
   };
 }
 
-/** The open tab's lists, the workspace's first (issue 6 §9): both load, since both badges show the server's count. */
+/** The open tab's lists, the only ones asked at sign-in: both load, since both badges show the server's count. */
 export const OPEN_TAB_LISTS: readonly TicketListKey[] = ['assigned', 'pending'];
 
 /**

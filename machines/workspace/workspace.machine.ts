@@ -4,7 +4,7 @@
  *
  *   workspace
  *   ├── list.assigned, list.pending      ticket lists of the open tab (spawned when the queue ids are known)
- *   ├── list.closed, list.search         spawned on the tab's first visit (S1 §2.6; issue 6 §9)
+ *   ├── list.closed, list.search         spawned on the tab's first visit (S1 §2.6; not asked at sign-in)
  *   ├── context.commands[ticketId]       one ticket-status actor per ticket acted on from a list row (S1 §4.2)
  *   ├── conversation                     the open ticket (conversation.machine.ts)
  *   │   ├── conversation.status          its ticket-status actor
@@ -12,7 +12,7 @@
  *   └── peek                             'Espiar Conversa', read-only (S1 §2.6)
  *
  * Screens read these actors with selectors and send intents; what leaves any of them (navigate, notify) is
- * `emit`ted and handled by one binding (src/features/tickets/workspace.binding.ts). Realtime comes in through the
+ * `emit`ted and handled by one binding (the effects bus, src/session/effects.ts). Realtime comes in through the
  * invoked `workspaceEvents` (ticket frames of the rooms the lists show) and the conversation's own id-filtered
  * subscription.
  */
@@ -68,7 +68,7 @@ export interface WorkspaceInput {
   companyId: number;
   /**
    * An admin's company queue ids as this browser read them last (GET /queue of an earlier session): the lists start
-   * with them at once, and GET /queue still runs to confirm them (issue 17: the lists asked in the task that receives
+   * with them at once, and GET /queue still runs to confirm them (so the lists are asked in the task that receives
    * the login answer, not after a round trip). Ignored for users, whose queues come with the login answer.
    */
   rememberedQueueIds?: readonly number[];
@@ -436,7 +436,7 @@ export const workspaceMachine = setup({
     queueIds: startingQueues(input.user, input.rememberedQueueIds),
     queuesRemembered: input.user.profile === 'admin' && input.rememberedQueueIds !== undefined,
     tab: 'open',
-    // Issue 6 §9: the first sub-tab, 'Atendendo'.
+    // The sub-tab shown at sign-in, 'Atendendo'.
     subTab: 'assigned',
     narrowTab: 'tickets',
     showAll: false,

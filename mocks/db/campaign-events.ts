@@ -4,7 +4,7 @@ import type { CampaignRow, CampaignSettingRow, CampaignShippingRow, Iso } from '
 export type CampaignChanges = Partial<Omit<CampaignRow, 'id' | 'companyId' | 'createdAt'>>;
 
 /**
- * The campaigns' facts (issue 18): the HTTP writes (CampaignController, CampaignSettingController) and what the
+ * The campaigns' facts: the HTTP writes (CampaignController, CampaignSettingController) and what the
  * backend's sending queue does (queues.ts: ProcessCampaign, PrepareContact, DispatchCampaign), played by
  * mocks/campaigns/runner.ts. Frames: mocks/socket/campaign-frames.ts.
  */

@@ -7,7 +7,7 @@
  *
  * Why: the projection is pure (every event gives a new State, the one before stays readable for framesOf and the
  * replay tests), and copying the 10,000-ticket table at every event of the bench's stream cost ~1.3 ms per event
- * and fed the garbage collector pauses that made long tasks of the page (issue 7 bench).
+ * and fed the garbage collector pauses that made long tasks of the page (the workspace bench under load).
  *
  * Iteration order: the root's Map order. The newest version always iterates in insertion order; an older version
  * read after a later deletion may list the re-added row last (no code here depends on the order of old versions).

@@ -464,7 +464,7 @@ export function apply(state: State, event: SandboxEvent): State {
       return patchRow(state, 'quickMessages', event.quickMessageId, event.changes);
     case 'quickMessage.deleted':
       return dropRows(state, 'quickMessages', [event.quickMessageId]);
-    // Campaigns (issue 18; mocks/db/campaign-events.ts).
+    // Campaigns (mocks/db/campaign-events.ts).
     case 'campaign.created':
       return putRow(state, 'campaigns', event.campaign);
     case 'campaign.updated':

@@ -93,7 +93,7 @@ export interface QueueRow {
   outOfHoursMessage: string;
   /** The JSONB schedules (S3 §2.9); absent on rows seeded before they existed: []. */
   schedules?: QueueScheduleEntry[];
-  /** S3 §3's typebotId, which the reference 4.8.5 does not store (README, queues decisions); absent: ''. */
+  /** S3 §3's typebotId, which the reference 4.8.5 does not store (docs/decisions.md, 'Queues'); absent: ''. */
   typebotId?: string;
   createdAt: Iso;
   updatedAt: Iso;
@@ -307,8 +307,8 @@ export interface ChatMessageRow {
 }
 
 /**
- * A contact list (S2 ContactList): the campaigns' audience. Added by the campaigns work (issue 18) for its seed and
- * runner; the contact-lists screens use the same rows.
+ * A contact list (S2 ContactList): the campaigns' audience. Added with the campaigns for their seed and runner; the
+ * contact-lists screens use the same rows.
  */
 export interface ContactListRow {
   id: number;

@@ -28,7 +28,8 @@ import { body, json, type AuthedContext, type Router } from './route.ts';
  * - A route id that is not an integer, an unknown chat on PUT, read or a new message (a null record or a foreign key
  *   violation there): 500 'Internal server error'.
  * - The reference reads chats by id or uuid in any company; the sandbox answers 404 ERR_NO_CHAT_FOUND (or 500 where
- *   the reference fails on a missing chat) for another company's chat (README, decisions).
+ *   the reference fails on a missing chat) for another company's chat (docs/sandbox.md, 'Where the sandbox differs
+ *   from the reference backend').
  * - Frames: mocks/socket/chat-frames.ts.
  */
 export const CHATS_PAGE_SIZE = 20;

@@ -34,10 +34,11 @@ import { body, json, type AuthedContext, type Router } from './route.ts';
  * - A route id that is not an integer: 500. Another company's list or item: 404 (the reference reads by primary
  *   key only; the sandbox does not show another tenant's rows, as for tags).
  *
- * Differences (README, decisions): the reference checks each number on WhatsApp (CheckContactNumber) before it
- * answers, and sends an import's 'reload' once every number is checked. The sandbox answers at once with
- * isWhatsappValid null and checks VALIDATION_DELAY_MS later, by a fixed rule (`isWhatsappNumber`): an item's answer
- * comes as an 'update' frame, an import's as a second 'reload' on the list's channel with the checked records.
+ * Differences (docs/sandbox.md, 'Where the sandbox differs from the reference backend'): the reference checks each
+ * number on WhatsApp (CheckContactNumber) before it answers, and sends an import's 'reload' once every number is
+ * checked. The sandbox answers at once with isWhatsappValid null and checks VALIDATION_DELAY_MS later, by a fixed
+ * rule (`isWhatsappNumber`): an item's answer comes as an 'update' frame, an import's as a second 'reload' on the
+ * list's channel with the checked records.
  */
 export const CONTACT_LISTS_PAGE_SIZE = 20;
 export const VALIDATION_DELAY_MS = 400;

@@ -28,7 +28,7 @@ import { body, isAdmin, json, type AuthedContext, type Router } from './route.ts
  *   ERR_QUEUE_NOT_FOUND for an unknown id; DELETE: `{message:'Option Delected'}` (sic), the option's descendants
  *   with it (ON DELETE CASCADE). No frames.
  *
- * Differences chosen (README, decisions):
+ * Differences chosen (docs/sandbox.md, 'Where the sandbox differs from the reference backend'):
  * - The reference lets any profile write queues and options; the sandbox refuses a user profile's POST, PUT and
  *   DELETE with 403 ERR_NO_PERMISSION (S3 §6: queues are admin-only), as it does for connections. Reads stay open
  *   (every screen lists queues).

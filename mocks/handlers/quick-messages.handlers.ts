@@ -25,7 +25,8 @@ import { likeMatcher } from './tags.handlers.ts';
  * - Frames: `company-{cid}-quickmessage` to `company-{cid}-mainchannel`, `{action, record}` and `{action:'delete',
  *   id}` with the route's id as a string (mocks/socket/frames.ts).
  * - Difference chosen: the reference reads a quick message by primary key only, so it would show, change or delete
- *   another company's; the sandbox answers as if it did not exist (404), like tags (README, decisions).
+ *   another company's; the sandbox answers as if it did not exist (404), like tags (docs/sandbox.md, 'Where the
+ *   sandbox differs from the reference backend').
  */
 export const QUICK_MESSAGES_PAGE_SIZE = 20;
 const MIN_LENGTH = 3;

@@ -22,8 +22,8 @@ import { body, isAdmin, json, own, type AuthedContext, type Router } from './rou
  * - DELETE /tags/:id: any profile; `{message:'Tag deleted'}`; TicketTags cascade.
  * - A route id that is not an integer makes Postgres fail: 500 'Internal server error'. An unknown tag: 404
  *   ERR_NO_TAG_FOUND. The reference reads tags by primary key only (ShowService, DeleteService), so it would
- *   show, change or delete another company's tag; the sandbox answers 404 ERR_NO_TAG_FOUND instead (README,
- *   decisions).
+ *   show, change or delete another company's tag; the sandbox answers 404 ERR_NO_TAG_FOUND instead
+ *   (docs/sandbox.md, 'Where the sandbox differs from the reference backend').
  * - Frames: `tag` to `company-{cid}-mainchannel` (mocks/socket/frames.ts).
  */
 export const TAGS_PAGE_SIZE = 5000;

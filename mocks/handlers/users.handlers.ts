@@ -24,10 +24,11 @@ import { body, isAdmin, json, type AuthedContext, type Router } from './route.ts
  *   tickets go back to pending first (UpdateDeletedUserOpenTicketsStatus), then `{action:'delete', userId}`.
  * - GET /users/:id: ShowUserService's attributes with queues and `company{id,name}`.
  *
- * Differences chosen (README, decisions): the reference reads, updates and deletes a user by id alone (another
- * company's too, when the body's companyId is the caller's); the sandbox answers 404 ERR_NO_USER_FOUND for a user of
- * another company, as for one that does not exist. An email already used answers the create's sentence on an update
- * too (the reference meets the database's unique index there and answers a 500).
+ * Differences chosen (docs/sandbox.md, 'Where the sandbox differs from the reference backend'): the reference reads,
+ * updates and deletes a user by id alone (another company's too, when the body's companyId is the caller's); the
+ * sandbox answers 404 ERR_NO_USER_FOUND for a user of another company, as for one that does not exist. An email
+ * already used answers the create's sentence on an update too (the reference meets the database's unique index there
+ * and answers a 500).
  */
 const NAME_MIN = 2;
 const PASSWORD_MIN = 5;

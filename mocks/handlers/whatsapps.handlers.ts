@@ -30,7 +30,7 @@ import { body, isAdmin, json, type AuthedContext, type Router } from './route.ts
  *   without a session is left as it is (the reference does nothing either); one with a session but no running
  *   wbot answers 400 ERR_WAPP_NOT_INITIALIZED (getWbot).
  *
- * Differences chosen (README, decisions):
+ * Differences chosen (docs/sandbox.md, 'Where the sandbox differs from the reference backend'):
  * - The reference lets any profile call these; the sandbox refuses every write (POST, PUT, DELETE of /whatsapp and
  *   /whatsappsession) from a user profile with 403 ERR_NO_PERMISSION, as its UserController and TagController
  *   refuse theirs (S3 §6: connections are admin-only). Reads stay open: the drawer's badge of every user reads them.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, startHarness, type Harness } from '../test-utils.ts';
 
-/** Issue 17: the accounts the demo's login page offers, each one a working sign-in with the profile it shows. */
+/** The accounts the demo's login page offers, each one a working sign-in with the profile it shows. */
 describe('sandbox.accounts()', () => {
   let h: Harness | undefined;
   afterEach(() => {

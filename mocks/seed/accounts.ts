@@ -12,8 +12,8 @@ export interface SeedAccount {
 }
 
 /**
- * The accounts the demo offers on its login page (README: one of each profile, and a second company's admin), in
- * this order. Company 46 stays out: it exists for the tests of appended tickets, not for browsing.
+ * The accounts the demo offers on its login page (README 'Demo accounts': one of each profile, and a second company's
+ * admin), in this order. Company 46 stays out: it exists for the tests of appended tickets, not for browsing.
  */
 export const SHOWN_ACCOUNTS = [
   'admin@admin.com',

@@ -28,11 +28,11 @@ const FIRST = [
 const LAST = ['Souza', 'Lima', 'Alves', 'Costa', 'Rocha', 'Dias', 'Melo', 'Nunes'];
 
 /**
- * The campaigns' seed for company 1 (issue 18): three contact lists (one with invalid and still-validating numbers,
- * one of 30, one empty), campaigns in every status — INATIVA (one with no list and no connection, for the fallback
- * texts), PROGRAMADA days ahead (editable) and within the hour (read-only, it starts while the demo runs),
- * EM_ANDAMENTO with confirmation half delivered (the runner goes on with it), CANCELADA part delivered, FINALIZADA —
- * and the interval settings with one variable.
+ * The campaigns' seed for company 1, so every campaign screen has something to show: three contact lists (one with
+ * invalid and still-validating numbers, one of 30, one empty), campaigns in every status — INATIVA (one with no list
+ * and no connection, for the fallback texts), PROGRAMADA days ahead (editable) and within the hour (read-only, it
+ * starts while the demo runs), EM_ANDAMENTO with confirmation half delivered (the runner goes on with it), CANCELADA
+ * part delivered, FINALIZADA — and the interval settings with one variable.
  */
 export function campaignSeed(now: number): EventDraft[] {
   const iso = (at: number) => new Date(at).toISOString();

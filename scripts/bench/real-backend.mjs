@@ -1,4 +1,4 @@
-// The bench's real-backend part (issue 17): the production build against the reference backend
+// The bench's real-backend part: the production build against the reference backend
 // (../shared/ref-backend), measured in headless Chromium with the page's own clock.
 // 1. Sign-in -> first rows, and a reload of /tickets -> first rows: when the login answer is in, when the lists are
 //    asked (the gap between the two), when their last answer is in, when the first rows are in the DOM, and the long

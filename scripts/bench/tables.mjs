@@ -1,5 +1,5 @@
-// Issue 15's list figures, on the demo build: the contacts and tags pages (src/ui/Table through the entity page) with
-// 10,000 rows each, scrolled to the end as a user would. DOM nodes of the table at most, and long tasks while
+// The tables' figures at scale, on the demo build: the contacts and tags pages (src/ui/Table through the entity page)
+// with 10,000 rows each, scrolled to the end as a user would. DOM nodes of the table at most, and long tasks while
 // scrolling. Taken inside the page with its own clock; nothing here is asserted.
 import { chromium } from 'playwright';
 import { launchOptions } from '../chromium.mjs';

@@ -1,4 +1,4 @@
-// Issue 7's workspace figures, on the demo build (the sandbox drives the load through window.__sandbox's bulk
+// The workspace's figures under load, on the demo build (the sandbox drives the load through window.__sandbox's bulk
 // controls). Every figure is taken inside the page, with the page's clock; nothing here is asserted, each part
 // returns its figures and the targets they are read against.
 import { writeFileSync } from 'node:fs';
@@ -503,7 +503,7 @@ export async function longConversation(base, { messages = 50_000, prepends = 10 
     }, prepends);
 
     // Cold: the conversation's address loaded from nothing in the same tab (app, sandbox and the log read back, then
-    // the page). The same tab: the demo keeps each tab's sign-in to itself (mocks/tab-session.ts, issue 18), so a new
+    // the page). The same tab: the demo keeps each tab's sign-in to itself (mocks/tab-session.ts), so a new
     // tab would show the sign-in page, and this figure timed out from then on.
     let cold = null;
     try {

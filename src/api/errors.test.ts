@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ApiError, describeError, ERROR_TOAST_MS } from './errors.ts';
+import { ERROR_TOAST_MS } from '../../machines/common/timing.ts';
+import { ApiError, describeError } from './errors.ts';
 
 async function makeT() {
   const i18n = i18next.createInstance();

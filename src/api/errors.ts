@@ -1,8 +1,5 @@
 import type { TFunction } from 'i18next';
 
-/** S1 §9: an error toast lasts 2 s. */
-export const ERROR_TOAST_MS = 2000;
-
 /** The i18n key of the catch-all text ('An error occurred!'). */
 export const GENERIC_ERROR_KEY = 'errors:generic';
 

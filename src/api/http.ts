@@ -91,7 +91,7 @@ export interface ApiClient {
   /** The current access token, read from storage (raw or JSON-quoted). */
   getToken(): string | null;
   /**
-   * Sends a GET now, before the code that reads it is in (issue 17: a reload's first lists leave in the task that
+   * Sends a GET now, before the code that reads it is in (so a reload's first lists leave in the task that
    * receives the refresh answer, while the workspace's code is still being evaluated). The first `request` of the
    * same path and query with the same token within {@link AHEAD_TTL_MS} takes its answer instead of sending; an
    * answer nobody takes is dropped.

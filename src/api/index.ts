@@ -120,7 +120,7 @@ export {
   type ApiClient,
   type ApiClientOptions,
 } from './http.ts';
-export { ApiError, describeError, ERROR_TOAST_MS } from './errors.ts';
+export { ApiError, describeError } from './errors.ts';
 export type { Credentials } from './auth.api.ts';
 export type { TicketListParams, TicketCreate, TicketUpdate } from './tickets.api.ts';
 export type { MessageListParams, TextMessage, MediaMessage } from './messages.api.ts';

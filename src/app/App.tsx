@@ -27,6 +27,7 @@ import { useEffectsSink } from './notifications.ts';
 import { forgetReturnTo, rememberReturnTo } from '../session/return-to.ts';
 import { removeLoginShell } from '../session/login-shell.ts';
 import { afterFirstContent } from '../session/first-content.ts';
+import { FETCH_AHEAD_IDLE_TIMEOUT_MS, FETCH_AHEAD_NO_IDLE_MS } from '../../machines/common/timing.ts';
 import {
   layoutModule,
   queryProviderModule,
@@ -90,7 +91,8 @@ function AppRoutes() {
   useLayoutEffect(() => {
     if (location !== '/login') removeLoginShell();
   }, [location]);
-  // The session starts the ticket workspace itself at sign-in when the page will show /tickets (issue 17).
+  // The session starts the ticket workspace itself at sign-in when the page will show /tickets, so its first lists
+  // are asked in the task that receives the login answer (src/app/workspace-ahead.ts).
   const path = useRef(location);
   useLayoutEffect(() => {
     path.current = location;
@@ -143,7 +145,7 @@ function AppRoutes() {
 
 /**
  * Once the signed-in page's own content is in and the browser idles, the drawer's first screen (the dashboard) is
- * fetched: navigating there then renders it at once, without a fallback (issue 18: its frame "at once").
+ * fetched: navigating there then renders its frame at once, without a fallback.
  */
 function FetchAhead() {
   useEffect(() => {
@@ -153,8 +155,9 @@ function FetchAhead() {
         if (cancelled) return;
         for (const name of SCREENS_FETCHED_AHEAD) void screenModule(name).start();
       };
-      if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
-      else setTimeout(run, 500);
+      if ('requestIdleCallback' in window)
+        window.requestIdleCallback(run, { timeout: FETCH_AHEAD_IDLE_TIMEOUT_MS });
+      else setTimeout(run, FETCH_AHEAD_NO_IDLE_MS);
     });
     return () => {
       cancelled = true;

@@ -6,7 +6,7 @@ export type CodeWait = () => Promise<unknown> | null;
 
 /**
  * Renders its children once every wait is in, a plain loading screen until then (no Suspense involved); at once when
- * all are in. Issue 17: a reload of /tickets rendered the signed-in page before its code and catalogue were in, it
+ * all are in. Before, a reload of /tickets rendered the signed-in page before its code and catalogue were in, it
  * suspended on them, and React holds the reveal of a boundary whose fallback showed until 300 ms after (its reveal
  * throttle): the rows came ~150 ms after the lists' answers. Waited for here, nothing suspends.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17, "the same for a reload of /tickets": the lists leave in the task that receives the refresh answer. On a
+ * A reload of /tickets, like a sign-in, sends its lists in the task that receives the refresh answer. On a
  * reload the workspace's code (30–75 ms more on the reference backend) or the entity calls' module its reads go
  * through may still be coming when that answer comes, so this small module, preloaded first, asks the workspace's
  * first lists at once with the very query the workspace asks when it starts; the API client hands those answers to

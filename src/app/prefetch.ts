@@ -1,9 +1,13 @@
 /**
- * Issue 6 §9: the workspace's code is fetched while the login form is shown, so login → first rows waits for no
- * download. Called by the login screen once mounted; it starts when the browser is idle after that, so it never competes with the form itself.
- * On a reload of a signed-in page it is called at boot, beside the refresh call (`now`).
+ * The workspace's code is fetched while the login form is shown, so login → first rows waits for no download.
+ * Called by the login screen once mounted; it starts when the browser is idle after that, so it never competes with
+ * the form itself. On a reload of a signed-in page it is called at boot, beside the refresh call (`now`).
  */
 import type { i18n as I18n } from 'i18next';
+import {
+  WORKSPACE_PREFETCH_IDLE_TIMEOUT_MS,
+  WORKSPACE_PREFETCH_NO_IDLE_MS,
+} from '../../machines/common/timing.ts';
 import type { Api } from '../api/index.ts';
 import { loadCatalogue, storedLanguage, type Language } from '../lib/i18n/index.ts';
 import { layoutModule, listsAheadModule, queryProviderModule, ticketsRouteModule } from './preloads.ts';
@@ -30,11 +34,11 @@ export function prefetchWorkspace(
     void layoutModule.start();
     if (tickets) void ticketsRouteModule.start();
     // Loaded at sign-in too: the resource cache's provider and the socket (with their shared vendor chunk). Fetched
-    // after the click, they delayed the first rows by a round trip each (issue 7 bench).
+    // after the click, they delayed the first rows by a round trip each (seen in the bench).
     void queryProviderModule.start();
     void import('../realtime/index.ts');
     // Every entity's calls (src/api/entities.ts, loaded on the first call): not prefetched, the workspace's first
-    // requests waited for its download after the login answer (issue 17: 246 ms between the answer and the lists).
+    // requests waited for its download after the login answer (246 ms between the answer and the lists).
     // Through the API itself, so it knows they are in: its first call then goes out in its caller's task (the
     // lists at sign-in, src/app/workspace-ahead.ts), not a task later.
     api.preload().catch(() => undefined);
@@ -53,8 +57,9 @@ export function prefetchWorkspace(
     void import('sonner');
   };
   if (now) run();
-  else if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 300);
+  else if ('requestIdleCallback' in window)
+    window.requestIdleCallback(run, { timeout: WORKSPACE_PREFETCH_IDLE_TIMEOUT_MS });
+  else setTimeout(run, WORKSPACE_PREFETCH_NO_IDLE_MS);
 }
 
 export interface PrefetchOptions {

@@ -1,6 +1,6 @@
 /**
  * What sign-in shows first, fetched while the login form idles (./prefetch.ts) and rendered without suspending once
- * in (./lazy.ts `preloadable`): the layout, the resource cache's provider and the tickets route.
+ * in (src/session/lazy.ts `preloadable`): the layout, the resource cache's provider and the tickets route.
  */
 import type { ComponentType } from 'react';
 import { preloadable } from '../session/lazy.ts';
@@ -18,7 +18,7 @@ const screens = new Map<string, ReturnType<typeof preloadable<ScreenModule>>>();
  * A private screen's module by route name (./private-screens.ts; a name it lacks is the placeholder), kept once
  * made: React.lazy renders it without suspending once it is in, so a screen fetched ahead shows at once on
  * navigation (without, React held its fallback for the reveal throttle: the dashboard's frame at ~340 ms although
- * its code was in at ~150 ms, issue 18 bench).
+ * its code was in at ~150 ms in the bench).
  */
 export function screenModule(name: string) {
   let module = screens.get(name);

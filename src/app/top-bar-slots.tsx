@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { FeatureSlots } from '../session/slots.tsx';
 import { NotificationsSlot as TicketNotifications } from '../features/notifications/notifications.binding.tsx';
-import { SECONDARY_WAIT_MS, useAfterFirstContent } from '../session/first-content.ts';
+import { useAfterFirstContent } from '../session/first-content.ts';
+import { SECONDARY_PART_WAIT_MS } from '../../machines/common/timing.ts';
 
 /**
  * What features put in the top bar. The layout imports no other feature, so their bindings reach it as slots
@@ -13,9 +14,9 @@ const ChatsBell = lazy(() => import('../features/chats/chats.bell.tsx'));
 /** A bell's place while it is not rendered: its size, so nothing moves when it comes. */
 const bellPlace = <span aria-hidden="true" className="inline-flex size-10 shrink-0" />;
 
-/** The bells render after the screen's own content (./first-content.ts), in their place until then. */
+/** The bells render after the screen's own content (src/session/first-content.ts), in their place until then. */
 function AfterContent({ children }: { children: ReactNode }) {
-  return useAfterFirstContent(SECONDARY_WAIT_MS) ? <>{children}</> : bellPlace;
+  return useAfterFirstContent(SECONDARY_PART_WAIT_MS) ? <>{children}</> : bellPlace;
 }
 
 /** The announcements bell (S2 §2 viewer side): the dot, the popover and the detail dialog. */

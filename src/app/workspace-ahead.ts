@@ -1,9 +1,9 @@
 /**
- * Issue 17, "rows one frame after their data": the session's ticket workspace (its tree and first list requests) is
- * started by the session itself, in the task that receives the login answer (or the refresh answer of a reload), when
- * the signed-in page is going to show /tickets. Before, the lists waited for React to render the layout and the route
- * (65–110 ms on the real backend) and, for an admin, for GET /queue (src/session/workspace.session.ts now starts an
- * admin's lists with the company's queue ids as this browser last read them).
+ * So the first rows come one frame after their data: the session's ticket workspace (its tree and first list
+ * requests) is started by the session itself, in the task that receives the login answer (or the refresh answer of a
+ * reload), when the signed-in page is going to show /tickets. Before, the lists waited for React to render the layout
+ * and the route (65–110 ms on the real backend) and, for an admin, for GET /queue (src/session/workspace.session.ts
+ * now starts an admin's lists with the company's queue ids as this browser last read them).
  *
  * The tree is the scope's one workspace (`workspaceFor`): the route, rendered later, finds it running. The tickets
  * route's code is fetched while the login form idles (./prefetch.ts), so at sign-in it is in and everything here runs

@@ -1,6 +1,6 @@
 /*
  * Plain code, not valibot: main.tsx reads the configuration before anything renders, and valibot stays off /login's
- * first load (the 120 KB gzip budget, README 'Performance').
+ * first load (the 120 KB gzip budget, docs/performance.md 'Sign-in').
  */
 
 export interface AppEnv {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { graphemes, initials, shorten } from './text.ts';
 
-describe('grapheme-safe text (issue 6 §8)', () => {
+describe('grapheme-safe text (an emoji or accented letter is never cut in two)', () => {
   it('shortens by visible characters, never splitting an emoji', () => {
     expect(shorten('👩‍👩‍👧‍👦 Família Souza', 3)).toBe('👩‍👩‍👧‍👦 F…');
     expect(shorten('🇧🇷🇧🇷🇧🇷🇧🇷🇧🇷🇧🇷🇧🇷🇧🇷🇧🇷🇧🇷🇧🇷', 10)).toBe(`${'🇧🇷'.repeat(10)}…`);

@@ -2,11 +2,17 @@ import type { TFunction } from 'i18next';
 import { createElement, lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { ERROR_TOAST_MS, TOAST_MS } from '../../machines/common/timing.ts';
 import { describeError } from '../api/errors.ts';
 import { errorsCore as errors } from './i18n/locales/pt/errors-core.ts';
 
-/** S1 §8: error toasts last 2 s; success toasts 3000 ms (S1 §9). */
-export const TOAST_DURATION = { error: 2000, success: 3000, warning: 3000, info: 3000 } as const;
+/** S1 §8, §9: error toasts last 2 s; the others 3000 ms. */
+export const TOAST_DURATION = {
+  error: ERROR_TOAST_MS,
+  success: TOAST_MS,
+  warning: TOAST_MS,
+  info: TOAST_MS,
+} as const;
 
 export type NotifyLevel = 'success' | 'error' | 'warning' | 'info';
 

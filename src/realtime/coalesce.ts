@@ -1,5 +1,5 @@
 /**
- * The app's delivery of socket frames (issue 17, script per event): the frames that arrive within a few
+ * The app's delivery of socket frames, so a live event costs less script: the frames that arrive within a few
  * milliseconds of each other are handed on together, in one task, so React renders them once. One status change on
  * the real backend comes as three frames in three socket messages, each of which rendered the workspace on its own.
  *

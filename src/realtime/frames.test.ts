@@ -10,8 +10,9 @@ import {
 } from './frames.ts';
 
 /**
- * Issue 17: a frame family reads a payload with the option of its variant that the payload's discriminator names
- * (`schemaFor`), not the variant's probe of each option. The answers must be the variant's, for every payload.
+ * A frame family reads a payload with the option of its variant that the payload's discriminator names
+ * (`schemaFor`), not the variant's probe of each option, which cost script per live event. The answers must be the
+ * variant's, for every payload.
  */
 const contact = { id: 3, name: 'Cliente', number: '5511999990001', email: '', profilePicUrl: '' };
 const ticket = {

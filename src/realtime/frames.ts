@@ -171,7 +171,7 @@ export interface FrameFamily {
  * the schema itself (a payload with no known discriminator then fails as the variant says). The same answers as the
  * variant's, without its probe of each option's discriminator in turn: valibot builds a set, a closure and the failed
  * options' issues for every payload, ~0.1 ms of a ticket status change's three frames in the reference backend's
- * bench profile (issue 17).
+ * bench profile.
  */
 export function schemaFor(schema: v.GenericSchema): (payload: unknown) => v.GenericSchema {
   if (!isVariant(schema)) return () => schema;

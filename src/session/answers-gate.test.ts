@@ -21,7 +21,7 @@ describe('AnswersGate', () => {
     // Not inside the release (the page's commit goes on to its end first)...
     expect(order).toEqual([]);
     // ...but in its task's microtasks: no task of its own, where the browser laid out and painted the page first
-    // and the rows came a frame later (issue 17, first sign-in on the reference backend).
+    // and the rows came a frame later (first sign-in on the reference backend).
     await Promise.resolve();
     await Promise.resolve();
     await Promise.resolve();

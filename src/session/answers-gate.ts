@@ -1,5 +1,5 @@
 /**
- * Issue 17, "rows one frame after their data": the signed-in page's first render is deferred and sliced
+ * So the first rows come one frame after their data: the signed-in page's first render is deferred and sliced
  * (`SlicedFirstRender`, App.tsx). An answer that lands in a store while the slices run (a list's first page, the
  * queues, the connections) makes the stores the render read (`useSyncExternalStore`) differ from what it rendered:
  * React throws the slices away and renders the whole page again at once, one task of 50–70 ms on the reference

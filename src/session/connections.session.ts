@@ -28,7 +28,7 @@ export function createConnections(services: AppServices): ConnectionsSession {
   const actor = createActor(
     connectionsMachine.provide({
       actors: {
-        // The one list mechanism (issue 6 §3); GET /whatsapp is unpaged: one page, no more.
+        // The one list mechanism (docs/architecture.md 'Lists'); GET /whatsapp is unpaged: one page, no more.
         connectionList: connectionListMachine.provide({
           actors: {
             // Through the resource cache, fresh on every ask (a reconnect must refetch) but shared while in

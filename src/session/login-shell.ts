@@ -1,9 +1,9 @@
 /**
- * Issue 17 (speed): /login is served as login.html, whose markup holds the login form prerendered at build time from
- * the real components (src/app/login-shell.render.tsx, the `prerender-login` plugin of vite.config.ts), so the form
- * is on screen at first paint, before any script ran. The user may type into it at once; when the real screen
- * mounts it takes what was typed (and where the caret was) and the static copy goes. It never submits: its button is
- * not a submit button, so Enter in it does nothing until the real form is there.
+ * /login is served as login.html, whose markup holds the login form prerendered at build time from the real
+ * components (src/app/login-shell.render.tsx, the `prerender-login` plugin of vite.config.ts), so the form is on
+ * screen at first paint, before any script ran. The user may type into it at once; when the real screen mounts it
+ * takes what was typed (and where the caret was) and the static copy goes. It never submits: its button is not a
+ * submit button, so Enter in it does nothing until the real form is there.
  */
 
 /** The id of the prerendered form's container in login.html. */

@@ -19,8 +19,8 @@ export const CSHOW_KEY = 'cshow';
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 /**
- * What the sandbox's entry puts under the login form (issue 17: the seeded accounts, one press each). Only the demo
- * gives one; the login screen renders it with how to sign in and whether a sign-in is running.
+ * What the sandbox's entry puts under the login form (the seeded accounts, one press each, for demo visitors). Only
+ * the demo gives one; the login screen renders it with how to sign in and whether a sign-in is running.
  */
 export type DemoLoginSlot = (props: {
   signIn: (email: string, password: string) => void;

@@ -63,7 +63,7 @@ export function usePagedList<T extends { id: ItemId }, F>(
 ): PagedListViewProps & { items: T[] } {
   // Its words only say a failure: the language's `t`, not useTranslation at each render (src/lib/i18n/use-i18n.ts).
   const t = useLanguageT();
-  // Issue 17, script per live event: one subscription and one reading per list snapshot, not one per field (eight
+  // Less script per live event: one subscription and one reading per list snapshot, not one per field (eight
   // selectors each woken, and each a hook chain rendered, at every live change of the list).
   const { items, failed, error, loadingFirst, loadingMore, moreError, hasMore, refetching } = useSelector(
     list,

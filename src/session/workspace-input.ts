@@ -1,7 +1,7 @@
 /**
  * The workspace's input from the signed-in user and what this browser remembers (an admin's company queue ids), apart
  * from the workspace's code: a reload of /tickets computes the first lists from it before that code is in
- * (./lists-ahead.ts).
+ * (src/app/lists-ahead.ts).
  */
 import type { WorkspaceInput } from '../../machines/workspace/workspace.machine.ts';
 import type { User } from '../api/schemas/index.ts';

@@ -16,9 +16,9 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * The one confirmation before a destructive command (issue 15): S2's 'Excluir Registro' / 'Deseja realmente excluir
- * este registro?' and every delete of a record. Cancel has the focus first, so Enter does not destroy by accident.
- * Always mounted by its screen, so Headless UI hands the focus back to the button that opened it.
+ * The one confirmation before a destructive command, for every screen: S2's 'Excluir Registro' / 'Deseja realmente
+ * excluir este registro?' and every delete of a record. Cancel has the focus first, so Enter does not destroy by
+ * accident. Always mounted by its screen, so Headless UI hands the focus back to the button that opened it.
  */
 export function ConfirmDialog({
   open,

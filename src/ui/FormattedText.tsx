@@ -54,7 +54,7 @@ const LINKISH = /[.:@]/;
  * A body's content: the text itself when nothing in it can be styled or linked (no marker, and links off or nothing
  * that could be one), without running the parser; else the parsed elements. A ticket row's preview (links off) of a
  * plain message used to run the linkifier whenever it held a '.': ~10 ms of the 38 ms render of the first 40 rows
- * at sign-in (issue 17, a trace on the reference backend).
+ * at sign-in (a trace on the reference backend).
  */
 export function formattedContent(input: string, links: boolean): ReactNode {
   const text = typeof input === 'string' ? input : '';

@@ -122,7 +122,7 @@ function measureObserved(
 
 /**
  * The loading end while the next page loads or after it failed (with its retry). Its own component: the list renders
- * at every live change, and only this part reads a translation (issue 17, script per live event).
+ * at every live change, and only this part reads a translation (a read per live change is script every event pays).
  */
 function ListEnd({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
@@ -174,10 +174,10 @@ export function InfiniteList<T>({
 }: InfiniteListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = items.length > virtualizeFrom;
-  // Issue 17, "rows one frame after their data": a short top-anchored list commits first only the rows the window
-  // can hold and renders the rest in the background (a transition, sliced), so the first rows of a page's answer
-  // are not held behind those below the fold (40 rows at sign-in on the real backend). Only its first rows: later
-  // changes render whole.
+  // So the first rows paint one frame after their data: a short top-anchored list commits first only the rows the
+  // window can hold and renders the rest in the background (a transition, sliced), so the first rows of a page's
+  // answer are not held behind those below the fold (40 rows at sign-in on the real backend). Only its first rows:
+  // later changes render whole.
   const [allShown, setAllShown] = useState(anchor !== 'top');
   // The window's rows: read only until the rest are in (a live change renders the list, and needs none of it).
   const firstCount = allShown ? items.length : Math.ceil(window.innerHeight / estimateSize) + 1;
@@ -242,8 +242,8 @@ export function InfiniteList<T>({
 
   // After the items change, a virtual top-anchored list reports the distance from the virtualiser's own figures
   // (the rows' total height, the scroll offset and the viewport it tracks): reading them from the DOM in the commit
-  // forced a layout at every live event (issue 7 bench). Nothing else is in the scroller above the rows, and the
-  // edge below them is shown only while nothing is reported.
+  // forced a layout at every live event (the workspace bench under load). Nothing else is in the scroller above the
+  // rows, and the edge below them is shown only while nothing is reported.
   // A short top-anchored list (not virtual: a real backend's page of 40) is reported by the resize observer below,
   // after the browser's own layout: read in the commit, scrollHeight forced a layout at every live event (the
   // real-backend bench: 370 ms of 7.5 s), and asking for an animation frame per commit to read it there cost ~0.14 ms
@@ -421,7 +421,7 @@ export function InfiniteList<T>({
     remember();
   });
 
-  // Issue 17, script per live event: a row whose item renders to the same element as in the last render (a list
+  // Less script per live event: a row whose item renders to the same element as in the last render (a list
   // that gives each item's element again while it is unchanged, as the ticket list does) keeps its list item
   // element too, so React skips the row whole. Every other row gets a new one.
   const rowItems = useRef<RowItems>(new Map());

@@ -37,11 +37,11 @@ const alignments = {
 };
 
 /**
- * Every table of records, once (issue 15): the columns, the rows virtualised past 60 (S2: lists of thousands), the
- * sticky header, the designed first-page states (loading, error with retry, empty) and the next page loading or
- * failed at the bottom, all from the paged list's view props (`usePagedList`). One tab stop: the rows hold a roving
- * tabindex; ↑/↓ move between rows, Home/End go to the first and last held row, and Tab from a row reaches the
- * row's own buttons.
+ * Every table of records, written once for all screens: the columns, the rows virtualised past 60 (S2: lists of
+ * thousands), the sticky header, the designed first-page states (loading, error with retry, empty) and the next page
+ * loading or failed at the bottom, all from the paged list's view props (`usePagedList`). One tab stop: the rows hold
+ * a roving tabindex; ↑/↓ move between rows, Home/End go to the first and last held row, and Tab from a row reaches
+ * the row's own buttons.
  */
 export function Table<T>({
   items,

@@ -1,6 +1,6 @@
 /**
  * Secondary parts of the page wait for the screen's own content (src/session/first-content.ts `useAfterFirstContent`):
- * the top bar's bells render once the first list is answered (issue 17: they were ~20 ms of a first sign-in's first
+ * the top bar's bells render once the first list is answered (they were ~20 ms of a first sign-in's first
  * render, before the first rows), or after a while on a screen without a list. The module's state is the page's
  * (once reached, always reached): the cases run in this order.
  */

@@ -1,5 +1,5 @@
 /**
- * The signed-in page waits for its code without suspending (src/app/code-in.tsx, issue 17): a Suspense fallback
+ * The signed-in page waits for its code without suspending (src/app/code-in.tsx): a Suspense fallback
  * once shown makes React hold the boundary's reveal until 300 ms after it (its reveal throttle), and a reload's rows
  * came ~150 ms after the lists' answers for it.
  */
@@ -13,7 +13,7 @@ import { createI18n } from '../../src/lib/i18n/index.ts';
 
 const i18n = createI18n('pt');
 
-/** A module that comes in when `arrive` is called, loaded as the app loads its screens (./lazy.ts). */
+/** A module that comes in when `arrive` is called, loaded as the app loads its screens (src/session/lazy.ts). */
 function slowModule() {
   let arrive: () => void = () => undefined;
   const module = preloadable(

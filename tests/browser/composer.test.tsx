@@ -1,6 +1,7 @@
 /**
- * The composer wired into the conversation (S1 §2.7, §4.4; issue 7 "Composer"): the whole app on the sandbox behind
- * MSW's service worker, the real socket, a real keyboard. What reached the sandbox is counted from its request log.
+ * The composer wired into the conversation (S1 §2.7, §4.4; its outbox keeps failed sends): the whole app on the
+ * sandbox behind MSW's service worker, the real socket, a real keyboard. What reached the sandbox is counted from its
+ * request log.
  */
 import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

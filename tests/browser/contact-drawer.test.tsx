@@ -1,5 +1,5 @@
 /**
- * The contact drawer, its notes and the tags editor (S1 §2.6, §5, §8; issue 7), bound to the resource cache and the
+ * The contact drawer, its notes and the tags editor (S1 §2.6, §5, §8), bound to the resource cache and the
  * API, in Chromium on the sandbox behind MSW's service worker. What reached the sandbox is read from its request log
  * and its tables; what the user sees from the page, toasts included.
  */

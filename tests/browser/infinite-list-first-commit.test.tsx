@@ -1,6 +1,6 @@
 /**
- * The first rows of a short top-anchored list commit without reading the layout (issue 17, "rows one frame after
- * their data"): a real backend's page of 40 tickets is not virtual, and the virtualiser, observing the scroller from
+ * The first rows of a short top-anchored list commit without reading the layout, so they come one frame after their
+ * data: a real backend's page of 40 tickets is not virtual, and the virtualiser, observing the scroller from
  * mount, read its size in the commit: a layout forced in the task that painted the first rows (14 ms of its 58 on the
  * reference backend). That commit holds only the rows the window can hold; the rest follow in a background render.
  * Once the list turns virtual the virtualiser tracks the scroller and draws only a window.

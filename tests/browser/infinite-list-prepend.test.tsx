@@ -1,5 +1,5 @@
 /**
- * The bottom-anchored InfiniteList in Chromium (issue 18, S2 §2 'Internal chat': older messages under 600 px from the
+ * The bottom-anchored InfiniteList in Chromium (S2 §2 'Internal chat': older messages under 600 px from the
  * top with the reader's place kept): older pages prepended one after another, through the switch from plain rows to
  * virtual ones (past 60 rows) and with a page arriving while the previous one is still being put in place, keep the
  * first message the reader sees where it was, within 1 px. Rows are taller than the virtualiser's estimate, as the

@@ -1,5 +1,5 @@
 /**
- * Issue 17, the login form at first paint: login.html carries the form prerendered from the real components
+ * The login form at first paint: login.html carries the form prerendered from the real components
  * (src/app/login-shell.render.tsx); what is typed into it before the app runs is handed to the real form, with the
  * caret, and the static copy goes. In Chromium, with the real components.
  */

@@ -1,5 +1,5 @@
 /**
- * The message list in Chromium (S1 §2.6, issue 7): long conversations stay bounded in the DOM, and an older page
+ * The message list in Chromium (S1 §2.6): long conversations stay bounded in the DOM, and an older page
  * prepended while the reader is near the top moves nothing they are looking at (0 px drift).
  */
 import { I18nextProvider } from 'react-i18next';

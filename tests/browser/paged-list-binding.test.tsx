@@ -1,5 +1,5 @@
 /**
- * The list binding (usePagedList, issue 17 script per live event): one subscription to the list, read once per
+ * The list binding (usePagedList), light on script per live event: one subscription to the list, read once per
  * snapshot. It read eight fields through eight selectors, each woken at every live change of the list and each a
  * chain of hooks rendered again.
  */

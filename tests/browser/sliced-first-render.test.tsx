@@ -1,9 +1,9 @@
 /**
  * The signed-in page's first render is sliced, and an answer that lands in a store while the slices run no longer
- * makes React render the page again (issue 17, "no long task on the way"): the answer is held at the services'
- * gate until the page has committed, as the API client holds it (src/api/http.ts, `hold`). Without the hold, React
- * finds the store changed under the finished render and renders everything again, at once: the 50–70 ms task of the
- * reference backend's sign-in, with the rows only after it.
+ * makes React render the page again (there must be no long task on the way to the first rows): the answer is held at
+ * the services' gate until the page has committed, as the API client holds it (src/api/http.ts, `hold`). Without the
+ * hold, React finds the store changed under the finished render and renders everything again, at once: the 50–70 ms
+ * task of the reference backend's sign-in, with the rows only after it.
  */
 import { useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';

@@ -1,5 +1,5 @@
 /**
- * A tab's live count (issue 17, script per event): a list's count that changes under live events re-renders its
+ * A tab's live count, light on script per event: a list's count that changes under live events re-renders its
  * badge alone. Before, the tickets screen read both counts itself, so every status change elsewhere rendered the
  * whole screen, its tabs and their panels again.
  */

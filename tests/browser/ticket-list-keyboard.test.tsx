@@ -1,7 +1,7 @@
 /**
- * The ticket list from the keyboard (issue 7 "Usable by everyone"), in Chromium with a real keyboard: one tab stop,
- * arrows, Home/End and PageUp/PageDown over the virtualised rows, Enter does what a click does (nothing on a pending
- * row, S1 §4.2), the row's buttons with Tab, and the focus kept while its row is scrolled away and back.
+ * The ticket list from the keyboard (usable by everyone, not only with a mouse), in Chromium with a real keyboard:
+ * one tab stop, arrows, Home/End and PageUp/PageDown over the virtualised rows, Enter does what a click does (nothing
+ * on a pending row, S1 §4.2), the row's buttons with Tab, and the focus kept while its row is scrolled away and back.
  */
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * A live change to the ticket list (issue 17, script per event): only the rows of the tickets it changed are built
+ * A live change to the ticket list, light on script per event: only the rows of the tickets it changed are built
  * again. The others keep their row element and their list item, so React skips them whole: it neither asks for their
  * commands nor compares their props, and writes nothing to their list items. A change of what every row shows (the
  * selection, the commands) builds them all again.

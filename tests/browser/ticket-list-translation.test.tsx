@@ -1,5 +1,5 @@
 /**
- * The ticket rows take the list's translation (issue 17, "rows one frame after their data"): a row of its own
+ * The ticket rows take the list's translation, so the first rows come one frame after their data: a row of its own
  * subscribed to the language (react-i18next's `useTranslation`: a wrapper and a listener per row), 8 of the 78 ms that
  * committed the first rows at sign-in on the reference backend. The rows still follow a change of language. The list
  * itself reads the language's `t` (src/lib/i18n/use-i18n.ts), not useTranslation, since it renders at every live change.

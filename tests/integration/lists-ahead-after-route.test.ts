@@ -1,5 +1,5 @@
 /**
- * Issue 17, the other order of tests/integration/lists-ahead-late.test.ts: the sign-in comes before both the tickets
+ * The other order of tests/integration/lists-ahead-late.test.ts: the sign-in comes before both the tickets
  * route's code and the small module that asks the first lists ahead, and the route comes first. The workspace asks
  * its lists itself, and that module, once in, asks nothing more. It is held here until the test lets it in.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17, a reload of /tickets whose refresh answer comes before the small module that asks the first lists ahead
+ * A reload of /tickets whose refresh answer comes before the small module that asks the first lists ahead
  * (src/app/lists-ahead.ts): the lists leave as soon as that module is in, not when the tickets route's code is (~80
  * ms later on the reference backend), and the workspace takes their answers. The route is held here until the test
  * lets it in; each test file has its own modules (tests/integration/lists-ahead.test.ts: the module in first;

@@ -1,10 +1,10 @@
 /**
- * Issue 17, "the same for a reload of /tickets": when the session signs in before the tickets route's code is in (a
- * reload: the refresh answer comes while that code is still being evaluated), the workspace's first lists are asked
- * ahead (src/app/lists-ahead.ts) within the session's notification of the sign-in, and the workspace, once its code
- * is in, takes their answers instead of asking again. Against the node sandbox with the app's real services. The
- * tickets route is not loaded before the sign-in here (unlike tests/integration/workspace-ahead.test.ts); each test
- * file has its own modules.
+ * A reload of /tickets sends its first lists as soon as a sign-in does: when the session signs in before the tickets
+ * route's code is in (a reload: the refresh answer comes while that code is still being evaluated), the workspace's
+ * first lists are asked ahead (src/app/lists-ahead.ts) within the session's notification of the sign-in, and the
+ * workspace, once its code is in, takes their answers instead of asking again. Against the node sandbox with the
+ * app's real services. The tickets route is not loaded before the sign-in here (unlike
+ * tests/integration/workspace-ahead.test.ts); each test file has its own modules.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as untilSnapshot } from 'xstate';

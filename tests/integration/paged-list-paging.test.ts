@@ -1,5 +1,5 @@
 /**
- * Issue 6 §3: paging never loses or doubles an item when items leave or join the list between pages. A pending
+ * Paging never loses or doubles an item when items leave or join the list between pages. A pending
  * list (the workspace's ticket-list machine with the screen's fetch and live-event forwarding) against the node
  * sandbox, the real API client and the real realtime client; random interleavings of accept, close, new ticket,
  * live message and load-more; once every page is loaded, the list is exactly what a fresh GET of all pages shows.
@@ -52,7 +52,7 @@ async function allPages(api: Api, filters: TicketListFilters): Promise<Ticket[]>
   }
 }
 
-describe('paged list against the sandbox (issue 6 §3)', () => {
+describe('paged list against the sandbox (paging by position)', () => {
   let h: Harness | null = null;
   let hub: RealtimeHub | null = null;
   afterEach(() => {
@@ -155,7 +155,8 @@ describe('paged list against the sandbox (issue 6 §3)', () => {
               ? { status: 'open', userId: session.user.id }
               : { status: 'closed', userId: null },
           );
-          // The workspace merges a saved ticket into every list at once (workspace.binding.ts onTicketSaved).
+          // The workspace merges a saved ticket into every list at once (`ticket.saved`,
+          // src/session/workspace.session.ts).
           list.send({ type: 'server.upserted', item: saved });
           await afterFrames(before);
           break;

@@ -1,8 +1,8 @@
 /**
- * The session scope owns every long-lived actor of a signed-in session (issue 15): the workspace tree, the
- * notifications actor, the connections actor with its socket subscriptions, and the clearing of the resource cache.
- * Against the node sandbox with the app's real services: after sign-out every one of them is stopped (and the
- * cache empty), and the next user gets new ones.
+ * The session scope owns every long-lived actor of a signed-in session (so nothing of one user outlives the
+ * sign-out): the workspace tree, the notifications actor, the connections actor with its socket subscriptions, and
+ * the clearing of the resource cache. Against the node sandbox with the app's real services: after sign-out every one
+ * of them is stopped (and the cache empty), and the next user gets new ones.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor as untilSnapshot } from 'xstate';
@@ -93,7 +93,7 @@ function actorsOf(user: User) {
   };
 }
 
-describe('the session scope (issue 15)', () => {
+describe('the session scope', () => {
   it('owns workspace, notifications, connections: one each per session, stopped at sign-out, new for the next user', async () => {
     const admin = await signIn('admin@admin.com');
     const scope = services.scope();

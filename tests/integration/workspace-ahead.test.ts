@@ -1,8 +1,8 @@
 /**
- * Issue 17, "rows one frame after their data": the lists are asked in the task that receives the login answer. The
- * session starts the ticket workspace itself (src/app/workspace-ahead.ts), with no React at all here: what the test
- * sees was asked within the session's notification of the sign-in, before any microtask (React's render after the
- * navigation would be one). Against the node sandbox with the app's real services.
+ * So the first rows come one frame after their data, the lists are asked in the task that receives the login answer.
+ * The session starts the ticket workspace itself (src/app/workspace-ahead.ts), with no React at all here: what the
+ * test sees was asked within the session's notification of the sign-in, before any microtask (React's render after
+ * the navigation would be one). Against the node sandbox with the app's real services.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as untilSnapshot } from 'xstate';

@@ -231,7 +231,7 @@ describe('workspace tree: which lists load', () => {
 
   it("an admin's lists start at once with the queue ids this browser remembers; GET /queue agreeing asks nothing more", async () => {
     const h = start({ profile: 'admin', rememberedQueueIds: [2, 1] });
-    // Asked as the tree starts: no round trip first (issue 17, the lists in the login answer's task).
+    // Asked as the tree starts: no round trip first (the lists leave in the login answer's task).
     expect(h.calls.list.map((c) => [c.status, c.queueIds])).toEqual([
       ['open', [2, 1]],
       ['pending', [2, 1]],

@@ -20,11 +20,12 @@ import { LoginForm, type LoginValues } from './components/LoginForm.tsx';
 export default function LoginScreen() {
   const { t } = useTranslation();
   const { status, send } = useSession();
-  // Sandbox mode only: the seeded accounts, one press each (issue 17).
+  // Sandbox mode only: the seeded accounts, one press each, for those who only browse the demo.
   const { demoLogin, prefetchSignedIn } = useServices();
   const draft = useDraft('login.email', TEXT_DRAFT);
-  // What was typed into the prerendered form before the app ran is kept (issue 17: the form at first paint). Read at
-  // commit, not while rendering: a concurrent render yields to the browser, so typing can land between the two.
+  // What was typed into the prerendered form before the app ran is kept (the form is on screen at first paint, before
+  // the app runs, so typing can start early). Read at commit, not while rendering: a concurrent render yields to the
+  // browser, so typing can land between the two.
   const [shell, setShell] = useState<LoginShellState | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -41,7 +42,8 @@ export default function LoginScreen() {
     // Entrar pressed in the copy: sent now, through the real form's rules.
     if (shell.submit) formRef.current?.querySelector('form')?.requestSubmit();
   }, [shell, saveDraft]);
-  // Issue 6 §9: once the form is on screen, the workspace's code downloads while the user types.
+  // Once the form is on screen, the workspace's code downloads while the user types: login → first rows waits for
+  // no download.
   useEffect(() => prefetchSignedIn(), [prefetchSignedIn]);
 
   const submit = (values: LoginValues) => {

@@ -22,7 +22,7 @@ export function byCreatedDesc(a: Chat, b: Chat): number {
  * `-chat` new-message and update (the chat as it is after: last message, unread counts; its members without their
  * user) and delete. The list and the unread count of the top bar's bell are this one entity page, owned by the
  * session scope. S2 §8: chat save errors are swallowed by the reference; here a failed save keeps the dialog open
- * with what was typed and says so through the one toast path (README, decisions).
+ * with what was typed and says so through the one toast path (docs/decisions.md, 'Internal chat').
  */
 export const chatsEntity: EntityDefinition<Chat, ChatFormValues> = {
   key: 'chats',

@@ -1,7 +1,7 @@
 /**
- * The open conversation's composer, outbox and voice recording (S1 §2.7, §4.2, §4.4; issue 7 "Composer"): the
- * actors `conversation.composer` and `conversation.recording` of the workspace tree, read with selectors. The peek
- * has neither, so it shows nothing here.
+ * The open conversation's composer, outbox (a failed send stays, with a retry) and voice recording (S1 §2.7, §4.2,
+ * §4.4): the actors `conversation.composer` and `conversation.recording` of the workspace tree, read with
+ * selectors. The peek has neither, so it shows nothing here.
  */
 import { useSelector } from '@xstate/react';
 import { useCallback, useRef, useSyncExternalStore } from 'react';

@@ -22,7 +22,7 @@ export const PeekSlot = memo(function PeekSlot({ workspace }: { workspace: Works
   }, [gone, close]);
   // Mounted from the first peek on, then one dialog whether open or not, so Headless UI returns the focus to the row's
   // button when it closes. Not before: its closed dialog (Headless UI's dialog, transition and portal) was ~2 ms of
-  // the workspace's first render at sign-in, before the first rows (issue 17).
+  // the workspace's first render at sign-in, before the first rows.
   const [wanted, setWanted] = useState(false);
   if (peek !== undefined && !wanted) setWanted(true);
   if (!wanted && peek === undefined) return null;

@@ -13,7 +13,7 @@ import * as v from 'valibot';
 export const DEFAULT_LANE_ID = 'lane1';
 /** S2 §9: new lane ids are random strings of 50 characters. */
 export const LANE_ID_LENGTH = 50;
-/** Lane titles: required, at most this long (the spec names no limit; README decisions). */
+/** Lane titles: required, at most this long (the spec names no limit; docs/decisions.md, 'Kanban'). */
 export const LANE_TITLE_MAX = 50;
 
 export interface BoardLane {

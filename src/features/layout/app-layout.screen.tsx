@@ -12,7 +12,8 @@ import { AppShell } from './components/AppShell.tsx';
 import { ConnectionBanner } from './components/ConnectionBanner.tsx';
 import { useConnectionBanner } from './connection-banner.binding.ts';
 import { connectionsFor } from '../../session/connections.session.ts';
-import { SECONDARY_WAIT_MS, useAfterFirstContent } from '../../session/first-content.ts';
+import { useAfterFirstContent } from '../../session/first-content.ts';
+import { SECONDARY_PART_WAIT_MS } from '../../../machines/common/timing.ts';
 import { TopBar } from './components/TopBar.tsx';
 import { AnnouncementsBellOutlet, ChatsBellOutlet, TicketNotificationsOutlet } from '../../session/slots.tsx';
 
@@ -44,10 +45,10 @@ export function AppLayoutScreen({ children }: { children: ReactNode }) {
   useEffect(() => setOpen(!narrow), [narrow]);
 
   // The session's connections actor (its list and socket subscriptions), owned by the session scope. Made once the
-  // screen's first list is in (./first-content.ts), as the bells are: its start (the actor and GET /whatsapp) was
-  // ~3 ms of a first sign-in's first render, and its read went to the backend with the lists (issue 17, rows one
-  // frame after their data). The drawer's badge shows a moment later.
-  const connectionsNow = useAfterFirstContent(SECONDARY_WAIT_MS);
+  // screen's first list is in (src/session/first-content.ts), as the bells are: its start (the actor and GET
+  // /whatsapp) was ~3 ms of a first sign-in's first render, and its read went to the backend with the lists, holding
+  // the first rows back. The drawer's badge shows a moment later.
+  const connectionsNow = useAfterFirstContent(SECONDARY_PART_WAIT_MS);
   const connections = useMemo(
     () => (connectionsNow ? connectionsFor(services).actor : undefined),
     // One actor per signed-in user: a token refresh (same user id) keeps it.

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useRealtimeStatus, useServices } from '../../session/context.tsx';
 import type { ConnectionBannerState } from './components/ConnectionBanner.tsx';
 
-/** Issue 6 §4: a drop shorter than this is not worth a banner (socket.io reconnects at once most of the time). */
+/** A drop shorter than this is not worth a banner (socket.io reconnects at once most of the time). */
 export const BANNER_DELAY_MS = 2000;
 /** After 'live' the lists start their catch-up within a tick; if none does, there is nothing to wait for. */
 const CATCH_UP_GRACE_MS = 1000;

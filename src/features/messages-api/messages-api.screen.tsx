@@ -5,6 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SUBMIT_DELAY_MS } from '../../../machines/common/timing.ts';
 import { MESSAGES_API_PATH } from '../../api/messages-api.api.ts';
 import { useServices, useSession } from '../../session/context.tsx';
 import { useCommand } from '../../session/use-command.ts';
@@ -13,8 +14,6 @@ import { notifySuccess } from '../../lib/toast.ts';
 import type { MediaTestValues, TextTestValues } from './components/message-api-form.ts';
 import { MessagesApiForbidden, MessagesApiPage } from './components/MessagesApiPage.tsx';
 
-/** S3 §4.2 / §9: a form submits after 400 ms. */
-const SUBMIT_DELAY_MS = 400;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export default function MessagesApiScreen() {

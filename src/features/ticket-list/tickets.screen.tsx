@@ -67,7 +67,7 @@ function TicketsWorkspaceScreen({ user }: { user: User }) {
   const narrow = useNarrow();
   const { ticketId: selectedUuid } = useParams<{ ticketId?: string }>();
   // Read here, where the route renders anyway: the lists below render at every live change, and reading the
-  // location there cost each of those renders (issue 17, script per event). wouter's navigate is stable.
+  // location there cost script in each of those renders. wouter's navigate is stable.
   const [, navigate] = useLocation();
 
   const tab = useSelector(workspace, (s) => s.context.tab);
@@ -80,7 +80,7 @@ function TicketsWorkspaceScreen({ user }: { user: User }) {
 
   const routeTicket = useRouteConversation(workspace, selectedUuid);
 
-  // Live: a count that changes re-renders its badge, not this screen (issue 17: script per event).
+  // Live: a count that changes re-renders its badge, not this screen (less script per live event).
   const assignedTotal = useMemo(() => liveTotal(lists.assigned), [lists.assigned]);
   const pendingTotal = useMemo(() => liveTotal(lists.pending), [lists.pending]);
   const counts = useMemo(
@@ -207,7 +207,7 @@ function SelectedConversation({
   );
 }
 
-/** A list's count as a live value (issue 6 §8: the server's count, not the loaded rows); 0 before it exists. */
+/** A list's count as a live value (the server's count, not the loaded rows); 0 before it exists. */
 function liveTotal(list: TicketListActor | undefined): number | LiveValue<number> {
   if (list === undefined) return 0;
   return {

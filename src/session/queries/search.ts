@@ -5,12 +5,11 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '../../../machines/common/timing.ts';
 import type { Contact, User } from '../../api/schemas/index.ts';
 import { useServices } from '../context.tsx';
 import { SEARCH_MIN_CHARS } from '../../lib/search.ts';
 import { queryClientFor } from './client.ts';
-
-export const SEARCH_DEBOUNCE_MS = 500;
 
 export const searchKeys = {
   contacts: (text: string) => ['contacts', 'search', text] as const,

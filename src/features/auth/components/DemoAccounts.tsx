@@ -24,9 +24,9 @@ export interface DemoAccountsProps {
 }
 
 /**
- * Issue 17 ("The demo, for those who only browse it"): in sandbox mode only, the login page lists the seeded accounts
- * with their profile, and a press signs in with one. The sandbox's entry hands this component to the login screen;
- * a production build never reaches this module (nor its texts, the `demo` namespace).
+ * For those who only browse the demo: in sandbox mode only, the login page lists the seeded accounts with their
+ * profile, and a press signs in with one, no credentials to look up. The sandbox's entry hands this component to the
+ * login screen; a production build never reaches this module (nor its texts, the `demo` namespace).
  */
 export function DemoAccounts({ accounts, onSignIn, busy = false }: DemoAccountsProps) {
   const { t, i18n } = useTranslation();

@@ -22,8 +22,8 @@ export interface LoginFormProps {
   /** What was typed into the prerendered copy before the app ran (src/session/login-shell.ts). */
   initialPassword?: string;
   /**
-   * The static copy in login.html (issue 17): its button is a plain button, so Enter in it submits nothing (a native
-   * submit would put the password in the URL) until the real form replaces it.
+   * The static copy in login.html (the form at first paint): its button is a plain button, so Enter in it submits
+   * nothing (a native submit would put the password in the URL) until the real form replaces it.
    */
   prerendered?: boolean;
 }

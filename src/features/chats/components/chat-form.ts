@@ -11,7 +11,7 @@ export const emptyChatValues = (): ChatFormValues => ({ title: '', users: [] });
 
 /**
  * The 'Conversa' dialog (S2 §2): the spec names no rule; the reference refuses an empty title and an empty user
- * list with these two messages (README, decisions).
+ * list with these two messages (docs/decisions.md, 'Internal chat').
  */
 export function chatSchema(t: TFunction) {
   return v.object({

@@ -105,7 +105,7 @@ export function TopBar({
         <div className="mx-1.5 hidden h-6 w-px bg-line sm:block" />
         <Menu
           // Its machinery mounts at the first press: it was the heaviest part of the workspace's first render at
-          // sign-in (issue 17, rows one frame after their data).
+          // sign-in, and held the first rows back from the frame after their data.
           lazy
           buttonLabel={t('layout:account')}
           buttonClassName="gap-1.5 p-0.5 pr-1.5 hover:bg-ink/5"

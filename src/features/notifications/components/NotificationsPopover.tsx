@@ -33,7 +33,7 @@ export interface NotificationsPopoverProps extends PagedListViewProps {
   now?: DateInput;
 }
 
-/** Arrow keys, Home and End move between the rows' actions (issue 7: lists navigable with arrow keys). */
+/** Arrow keys, Home and End move between the rows' actions (every list is navigable with arrow keys). */
 function moveFocus(event: KeyboardEvent<HTMLElement>): void {
   const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
   if (!keys.includes(event.key)) return;

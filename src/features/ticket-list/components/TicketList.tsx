@@ -78,7 +78,7 @@ function useRovingRow(tickets: readonly Ticket[], selectedUuid: string | null | 
 
   // Until the user moves it, the tab stop rests on the selected row, else on the row that had it first: a live row
   // arriving above does not take it (the row leaving and the row taking it rendered again at every arrival at the
-  // top, issue 17 bench); the first row takes it when its row leaves the list.
+  // top, in the bench); the first row takes it when its row leaves the list.
   const resting = useRef<number | null>(null);
 
   const byId = activeId === null ? -1 : tickets.findIndex((t) => t.id === activeId);
@@ -168,7 +168,7 @@ export function TicketList({
 }: TicketListProps) {
   // The language's `t`, not useTranslation: the list renders at every live change (src/lib/i18n/use-i18n.ts).
   const t = useLanguageT();
-  // Built once per language: the list renders on every live event, and each lookup costs (issue 17 bench).
+  // Built once per language: the list renders on every live event, and each lookup costs script (seen in the bench).
   const texts = useMemo(
     () => ({
       keys: t('tickets:listKeys'),
@@ -188,7 +188,7 @@ export function TicketList({
   // The rows are memoised: at midnight they render again, so today's 'HH:mm' becomes yesterday's date.
   const day = useLocalDay();
   const activeId = roving.activeId;
-  // Issue 17, script per live event: a ticket's row element is made once and given again while the ticket and these
+  // Less script per live event: a ticket's row element is made once and given again while the ticket and these
   // props stay the same, so a live change builds only the rows of the tickets it changed, and React (with
   // InfiniteList keeping each row's item element) skips the others without comparing their props.
   const rowOf = useMemo(

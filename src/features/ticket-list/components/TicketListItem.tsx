@@ -64,7 +64,7 @@ export const TicketListItem = memo(function TicketListItem(props: TicketListItem
 /**
  * The row itself, given the list's `t`: the ticket list renders many rows, and `useTranslation` in each (its
  * wrapper and its language subscription, per row) was 8 of the 78 ms that committed the first 80 rows at sign-in
- * (issue 17 bench). A new language gives a new `t`, so the memoised rows render again.
+ * (in the bench). A new language gives a new `t`, so the memoised rows render again.
  */
 export const TicketRow = memo(function TicketRow({
   t,

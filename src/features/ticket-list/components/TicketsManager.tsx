@@ -53,7 +53,7 @@ export function TicketsManager({
   const { t } = useTranslation();
   return (
     <div className="flex h-full min-h-0 flex-col bg-surface">
-      {/* No empty strip for users without these tools (issue 6 §8). */}
+      {/* No empty strip for users without these tools. */}
       {(onNewTicket !== undefined || canShowAll || queueFilter) && (
         <div data-toolbar className="flex items-center gap-2 border-b border-line px-3 pt-3 pb-2.5">
           {onNewTicket && (

@@ -30,8 +30,8 @@ export interface OutboxProps {
 
 /**
  * The messages the user sent that the server has not taken yet, at the end of the conversation just above the input
- * (issue 7 "Composer"): pending ones with a spinner, failed ones marked with Retry and Discard. A sent one leaves
- * the outbox; the socket's message then shows it in the list.
+ * (a failed send is not lost): pending ones with a spinner, failed ones marked with Retry and Discard. A sent one
+ * leaves the outbox; the socket's message then shows it in the list.
  */
 export function Outbox({ entries, onRetry, onDiscard, retryDisabled = false, onDone }: OutboxProps) {
   const { t } = useTranslation('composer');

@@ -1,5 +1,5 @@
 // One file per namespace, the three languages side by side so a missing key is visible in review and in
-// tests/contract/i18n.test.ts (every key of pt must exist in en and es).
+// src/lib/i18n/i18n.test.ts (every key of pt must exist in en and es).
 export const common = {
   error: {
     title: 'Algo deu errado',
