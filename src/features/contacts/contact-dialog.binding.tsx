@@ -14,9 +14,7 @@ import { queryKeys } from '../../session/queries/keys.ts';
 import { useCommand } from '../../session/use-command.ts';
 import { notifySuccess } from '../../lib/toast.ts';
 import { ContactDialog, emptyContactValues, type ContactFormValues } from './components/ContactDialog.tsx';
-
-/** S1 §9: forms submit after 400 ms. */
-export const CONTACT_SUBMIT_DELAY_MS = 400;
+import { SUBMIT_DELAY_MS } from '../../../machines/common/timing.ts';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -59,7 +57,7 @@ export function ContactDialogBinding(props: {
 
   const save = useCallback(
     async (values: ContactFormValues) => {
-      await wait(CONTACT_SUBMIT_DELAY_MS);
+      await wait(SUBMIT_DELAY_MS);
       const input = contactInputOf(values);
       return contactId === undefined ? api.contacts.create(input) : api.contacts.update(contactId, input);
     },

@@ -29,7 +29,7 @@ export default function HelpsScreen() {
     <HelpsPage
       helps={query.data ?? null}
       read={read}
-      // The sandbox must not reach the internet: its players are drawn in place (README, decisions).
+      // The sandbox must not reach the internet: its players are drawn in place (docs/decisions.md, Help videos).
       player={services.env.sandbox ? 'placeholder' : 'embed'}
     />
   );

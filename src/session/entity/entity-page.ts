@@ -20,7 +20,7 @@ import { noFrames, type ListScope, type LiveBinding } from '../live-list.ts';
 import { usePagedList } from '../use-paged-list.ts';
 
 /**
- * An entity declared once (issue 15: one way to build a screen): its calls, its live frames and its success toasts.
+ * An entity declared once (one way to build a screen, so every management screen behaves alike): its calls, its live frames and its success toasts.
  * From it the app gets the entity page (machines/entity-page): the paged list with live create/update/delete/reload,
  * the add/edit dialog (submit after 400 ms, one save per press, what was typed kept on failure), the delete
  * confirmation and the toasts. The screen adds its columns, its form and what is its own.

@@ -27,7 +27,7 @@ export const emptyAnnouncementValues = (): AnnouncementFormValues => ({
 export const ATTACHMENT_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 const EXTENSIONS = /\.(png|jpe?g)$/i;
 const TYPES = new Set(['image/png', 'image/jpeg', '']);
-/** Not in the spec (the reference checks no size): 5 MB keeps an upload quick and a popover light. README. */
+/** Not in the spec (the reference checks no size): 5 MB keeps an upload quick and a popover light (docs/decisions.md, Announcements). */
 export const ATTACHMENT_MAX_MB = 5;
 export const ATTACHMENT_MAX_BYTES = ATTACHMENT_MAX_MB * 1024 * 1024;
 

@@ -113,7 +113,7 @@ export function campaignSchema(t: TFunction) {
 }
 
 /**
- * The attachment (the spec is silent on its rule: README): what WhatsApp sends as media or a document, at most
+ * The attachment (the spec is silent on its rule; docs/decisions.md, Campaigns): what WhatsApp sends as media or a document, at most
  * 16 MB; anything else is refused before upload.
  */
 export const MEDIA_MAX_BYTES = 16 * 1024 * 1024;

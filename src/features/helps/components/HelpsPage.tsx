@@ -9,7 +9,7 @@ import { ResourceState, type ReadState } from '../../../ui/ResourceState.tsx';
 
 /**
  * Where a player points: `embed` is the video host (production); `placeholder` is a frame drawn in place, with no
- * address, for the sandbox, which must not reach the internet (README, decisions).
+ * address, for the sandbox, which must not reach the internet (docs/decisions.md, Help videos).
  */
 export type HelpPlayerMode = 'embed' | 'placeholder';
 

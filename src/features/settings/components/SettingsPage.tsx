@@ -30,9 +30,9 @@ export interface SettingsPageProps {
   tab: SettingsTab;
   onTab: (tab: SettingsTab) => void;
   hours: CompanyHoursProps;
-  /** The Empresas tab's content (S3 §2.5), bound by the screen (companies-tab.binding.tsx). */
+  /** The Empresas tab's content (S3 §2.5), bound by the screen (admin-tabs.binding.tsx). */
   companiesTab?: ReactNode;
-  /** The Planos tab's content (S3 §2.6), bound by the screen (plans-tab.binding.tsx). */
+  /** The Planos tab's content (S3 §2.6), bound by the screen (admin-tabs.binding.tsx). */
   plansTab?: ReactNode;
   /** The Ajuda tab's content (S3 §2.7), bound by the screen (helps-tab.binding.tsx). */
   helpsTab?: ReactNode;

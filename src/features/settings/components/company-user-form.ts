@@ -28,7 +28,7 @@ export const PASSWORD_MAX = 50;
 /**
  * The reference's ModalUsers rules: name required, 2 to 50 ('Too Short!' / 'Too Long!'); email required and valid
  * ('Invalid email'); password optional, 5 to 50. A company with no user yet gets one: the backend then asks a
- * password, so it is required there (README decision).
+ * password, so it is required there (docs/decisions.md, Companies and plans).
  */
 export function companyUserSchema(t: TFunction, creating: boolean) {
   const sized = v.pipe(

@@ -47,7 +47,7 @@ export function planInput(values: PlanFormValues): PlanInput {
 const COUNT = /^\d{0,6}$/;
 
 /**
- * S3 §5: the plan form's required fields are not shown (README decision: a name is required, the backend's
+ * S3 §5: the plan form's required fields are not shown (docs/decisions.md, Companies and plans: a name is required, the backend's
  * unique-name rule needs one; counts are whole numbers, empty read as 0).
  */
 export function planSchema(t: TFunction) {

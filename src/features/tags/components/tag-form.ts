@@ -69,7 +69,7 @@ const HEX = /^#[0-9a-f]{6}$/i;
 
 /**
  * S2 §5 Tag: name required ('Obrigatório'), at least 3 characters ('Mensagem muito curta'), the rule of the tag form
- * seen elsewhere (the one for this dialog is not shown: decision in the README). Colour: '#' and six hex digits, no
+ * seen elsewhere (the one for this dialog is not shown: docs/decisions.md, Tags). Colour: '#' and six hex digits, no
  * alpha.
  */
 export function tagSchema(t: TFunction) {
