@@ -1,8 +1,10 @@
 import type { Contact } from '../../api/schemas/contact.schema.ts';
-import type { EntityDefinition } from '../../session/entity/entity-page.ts';
+import type { DeclaredEntity } from '../../session/entity/entity-page.ts';
+import { can } from '../../lib/permissions.ts';
 import type { ContactFormValues } from './components/contact-form.ts';
 import { contactInputOf } from './contact-dialog.binding.tsx';
 import { liveList } from '../../session/live-list.ts';
+import { contactsView, type ContactsExtra } from './contacts.view.tsx';
 
 /**
  * Contacts, declared once (S2 §2 Contacts page, §4, §7): GET /contacts paged (30 a page, searchParam lower-cased by
@@ -10,7 +12,7 @@ import { liveList } from '../../session/live-list.ts';
  * create and an update alike (the full contact): either replaces the row or puts it at the top, as the reference
  * page does; a delete carries the id as a string.
  */
-export const contactsEntity: EntityDefinition<Contact, ContactFormValues> = {
+export const contactsEntity: DeclaredEntity<Contact, ContactFormValues, ContactsExtra> = {
   key: 'contacts',
   messages: {
     saved: 'contacts:page.saved',
@@ -33,4 +35,7 @@ export const contactsEntity: EntityDefinition<Contact, ContactFormValues> = {
   },
   remove: ({ api }, contact) => api.contacts.remove(contact.id),
   live: liveList('contact'),
+  view: contactsView,
+  // S2 §6: deleting a contact is contacts-page:deleteContact's.
+  permissions: (profile) => ({ delete: can(profile, 'contacts-page:deleteContact') }),
 };

@@ -14,7 +14,6 @@ import { entityPageFor, useEntityPage, type EntityPageView } from '../../session
 import { useContact } from '../../session/queries/hooks.ts';
 import { NewTicketOutlet } from '../../session/slots.tsx';
 import { useCommand } from '../../session/use-command.ts';
-import { can } from '../../lib/permissions.ts';
 import { notifySuccess } from '../../lib/toast.ts';
 import { ContactDialog, emptyContactValues, type ContactFormValues } from './components/ContactDialog.tsx';
 import { ContactsPage } from './components/ContactsPage.tsx';
@@ -26,8 +25,6 @@ export default function ContactsScreen() {
   const services = useServices();
   const { user } = useSession();
   const page = useEntityPage(contactsEntity);
-  // The box shows what is typed at once; the list machine lower-cases and debounces it (S2 §4, §9).
-  const [search, setSearch] = useState('');
   const [starting, setStarting] = useState<Contact | null>(null);
   const [askingImport, setAskingImport] = useState(false);
 
@@ -41,23 +38,16 @@ export default function ContactsScreen() {
 
   return (
     <ContactsPage
+      extra={{ onStartTicket: setStarting }}
       list={page.list}
-      search={search}
-      onSearch={(text) => {
-        setSearch(text);
-        page.search(text);
-      }}
-      onAdd={page.add}
-      onImport={() => setAskingImport(true)}
-      onStartTicket={setStarting}
-      onEdit={page.edit}
-      canDelete={can(user?.profile, 'contacts-page:deleteContact')}
-      onDelete={page.askDelete}
-      dialog={<EntityContactDialog page={page} />}
-      confirm={{ ...page.confirm, name: page.confirm.record?.name ?? '' }}
-      onConfirmDelete={page.confirmDelete}
-      onCancelDelete={page.cancelDelete}
+      search={page.searchText}
+      dialog={page.dialog}
+      confirm={page.confirm}
+      intents={page.intents}
+      permissions={contactsEntity.permissions?.(user?.profile) ?? {}}
+      formDialog={<EntityContactDialog page={page} />}
       importing={{ open: askingImport, busy: imported.pending }}
+      onImport={() => setAskingImport(true)}
       onConfirmImport={() => void imported.execute()}
       onCancelImport={() => {
         if (!imported.pending) setAskingImport(false);

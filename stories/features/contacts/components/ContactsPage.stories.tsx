@@ -10,6 +10,7 @@ import {
   type ContactsPageProps,
 } from '../../../../src/features/contacts/components/ContactsPage.tsx';
 import { dialogEntered } from '../../../support/dialog.ts';
+import { entityIntents } from '../../../support/entity.ts';
 
 const contact = (id: number, name: string, number: string, email = ''): Contact => ({
   id,
@@ -47,17 +48,13 @@ const meta = {
   args: {
     list,
     search: '',
-    onSearch: fn(),
-    onAdd: fn(),
     onImport: fn(),
-    onStartTicket,
-    onEdit: fn(),
-    canDelete: true,
-    onDelete,
-    dialog: null,
-    confirm: { open: false, busy: false, name: '' },
-    onConfirmDelete: fn(),
-    onCancelDelete: fn(),
+    extra: { onStartTicket },
+    intents: entityIntents({ askDelete: onDelete }),
+    permissions: { delete: true },
+    dialog: { open: false, editing: null, values: null, busy: false, changedElsewhere: false },
+    formDialog: null,
+    confirm: { open: false, busy: false, record: null },
     importing: { open: false, busy: false },
     onConfirmImport: fn(),
     onCancelImport: fn(),
@@ -82,7 +79,7 @@ export const Loaded: Story = {
 };
 /** S2 §6: without contacts-page:deleteContact there is no delete button. */
 export const WithoutDeletePermission: Story = {
-  args: { canDelete: false },
+  args: { permissions: { delete: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Editar contato Ana Souza' })).toBeVisible();
@@ -120,7 +117,7 @@ export const TenThousand: Story = {
 /** The add dialog: the spec's rule before anything is sent. */
 export const AddDialog: Story = {
   args: {
-    dialog: (
+    formDialog: (
       <ContactDialog
         open
         mode="add"
@@ -141,7 +138,7 @@ export const AddDialog: Story = {
 /** Edit, the contact changed elsewhere while open: the note, what was typed kept. */
 export const ChangedElsewhere: Story = {
   args: {
-    dialog: (
+    formDialog: (
       <ContactDialog
         open
         mode="edit"
@@ -160,7 +157,7 @@ export const ChangedElsewhere: Story = {
 };
 export const Saving: Story = {
   args: {
-    dialog: (
+    formDialog: (
       <ContactDialog
         open
         mode="edit"
@@ -172,5 +169,7 @@ export const Saving: Story = {
     ),
   },
 };
-export const ConfirmDelete: Story = { args: { confirm: { open: true, busy: false, name: 'Ana Souza' } } };
+export const ConfirmDelete: Story = {
+  args: { confirm: { open: true, busy: false, record: contacts[0] ?? null } },
+};
 export const ConfirmImport: Story = { args: { importing: { open: true, busy: false } } };
