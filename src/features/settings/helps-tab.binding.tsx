@@ -1,6 +1,6 @@
 import { useEntityPage } from '../../session/entity/entity-page.ts';
 import { HelpsTab } from './components/HelpsTab.tsx';
-import { helpsEntity } from './helps.entity.ts';
+import { helpsEntity } from '../../session/entity/helps.entity.ts';
 
 /** The Ajuda tab of /settings (super users, S3 §2.7): the helps entity page bound to its form and table. */
 export function HelpsTabBinding() {

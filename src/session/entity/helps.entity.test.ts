@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Help } from '../../api/schemas/s2.ts';
-import type { AppServices } from '../../session/services.ts';
+import type { AppServices } from '../services.ts';
 import { helpsEntity } from './helps.entity.ts';
 
 const help: Help = { id: 4, title: 'Filas', description: '', video: 'abc', link: '' };
