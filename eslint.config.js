@@ -341,6 +341,33 @@ export default tseslint.config(
       ],
     },
   },
+  // A screen follows the socket only through the session's mechanisms: the live-list table (LIVE_LISTS, feedList)
+  // for a list, a declared Relay for anything else. A listener of its own would be a sixth way.
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='socket.io-client']",
+          message: 'Only src/realtime knows socket.io.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(on|listen|join)$/][callee.object.property.name='realtime']",
+          message:
+            'A feature follows the socket through src/session (LIVE_LISTS and feedList, or a Relay), never realtime.on.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(on|listen|join)$/][callee.object.name='realtime']",
+          message:
+            'A feature follows the socket through src/session (LIVE_LISTS and feedList, or a Relay), never realtime.on.',
+        },
+      ],
+    },
+  },
   // Tests and stories may use looser typing of test doubles.
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
