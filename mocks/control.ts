@@ -141,8 +141,9 @@ export interface FailNextInput {
   status: number;
   /** Only requests whose query string contains this (e.g. 'status=open'). */
   query?: string;
-  /** Sent as `{ error }`. */
+  /** Sent as `{ error }`, or with `bare` as the JSON string alone (`"Limite de etiquetas do plano atingido"`). */
   error: string;
+  bare?: boolean;
 }
 
 /** The sandbox's control API (also `window.__sandbox` in demo builds). */
@@ -315,7 +316,7 @@ export interface SandboxControl extends BulkControl, PairingControl {
    * persistence (tests) it resolves at once.
    */
   persisted(): Promise<{ seq: number }>;
-  /** The next request matching method and path fails with `status` and `{ error }` (once). */
+  /** The next request matching method and path fails with `status` and `{ error }`, or the bare `error` (once). */
   failNext(input: FailNextInput): void;
   /** Emits `company-{cid}-auth {action:'update', user:{id}}` as if the user signed in on another computer. */
   signInElsewhere(userId: number): void;

@@ -35,6 +35,8 @@ export interface FailRule {
   query?: string;
   status: number;
   error: string;
+  /** Sent as the bare JSON string, not `{ error }`. */
+  bare?: boolean;
 }
 
 /** The log's header in its storage: the log holds the events after the seed, which is rebuilt from these. */
@@ -62,6 +64,8 @@ export class HttpError {
   constructor(
     readonly status: number,
     readonly error: string,
+    /** Answered as the bare JSON string instead of `{ error }` (some backend routes answer so). */
+    readonly bare = false,
   ) {}
 }
 export function fail(status: number, error: string): never {

@@ -858,7 +858,7 @@ await step(
     // The seed's connection, never paired: the backend holds it DISCONNECTED, the row offers both ways back.
     const bench = row('Bench WA');
     await bench
-      .getByRole('button', { name: 'Falha ao iniciar sessão do WhatsApp' })
+      .getByRole('img', { name: 'Status: Falha ao iniciar sessão do WhatsApp' })
       .waitFor({ timeout: 15_000 });
     await bench.getByRole('button', { name: 'Tentar novamente — Bench WA' }).waitFor();
     await bench.getByRole('button', { name: 'Novo QR CODE — Bench WA' }).waitFor();

@@ -41,6 +41,12 @@ export interface CampaignStatusInput {
 export interface CampaignStatusContext {
   campaign: CampaignStatusRecord;
   now: () => number;
+  /**
+   * How far the lock was when its timer was armed (ms). Whether that timer ends at the lock or only at the longest
+   * delay a timer can wait is known from it, not from the clock when it fires: by then a lock 40 days ahead is 15 days
+   * ahead, which one timer can wait, so the clock would take the end of the first timer for the lock.
+   */
+  lockWait: number;
 }
 
 export interface CampaignCommandInput {
@@ -105,7 +111,7 @@ export const campaignStatusMachine = setup({
     restart: fromPromise<void, CampaignCommandInput>(() => notProvided('restart')),
   },
   delays: {
-    lockDelay: ({ context }) => Math.min(MAX_TIMER_MS, msUntilLocked(context.campaign, context.now())),
+    lockDelay: ({ context }) => Math.min(MAX_TIMER_MS, context.lockWait),
   },
   guards: {
     isInativa: statusIs('INATIVA'),
@@ -114,8 +120,8 @@ export const campaignStatusMachine = setup({
     isCancelada: statusIs('CANCELADA'),
     isFinalizada: statusIs('FINALIZADA'),
     isEditableNow: ({ context }) => isEditableCampaign(context.campaign, context.now()),
-    /** The lock is further away than one timer can wait: wait again. */
-    isLockFar: ({ context }) => msUntilLocked(context.campaign, context.now()) > MAX_TIMER_MS,
+    /** The timer that fired was armed for a lock further away than one timer can wait: wait again. */
+    isLockFar: ({ context }) => context.lockWait > MAX_TIMER_MS,
     isThisCampaign: ({ context, event }) => {
       assertEvent(event, 'server.campaign.updated');
       return event.record.id === context.campaign.id;
@@ -143,12 +149,14 @@ export const campaignStatusMachine = setup({
       key: 'errors:generic',
       error: 'error' in event ? event.error : undefined,
     })),
+    /** Entering `editable`, before its timer is armed (the timer reads it). */
+    assignLockWait: assign(({ context }) => ({ lockWait: msUntilLocked(context.campaign, context.now()) })),
     /** `can()` counts a transition only when it does something: the rule's answer, nothing else. */
     allow: () => undefined,
   },
 }).createMachine({
   id: 'campaignStatus',
-  context: ({ input }) => ({ campaign: input.campaign, now: input.now ?? (() => Date.now()) }),
+  context: ({ input }) => ({ campaign: input.campaign, now: input.now ?? (() => Date.now()), lockWait: 0 }),
   // The initial status comes from the campaign: INATIVA routes on at once when the campaign is not INATIVA.
   initial: 'INATIVA',
   on: {
@@ -175,6 +183,7 @@ export const campaignStatusMachine = setup({
       },
       states: {
         editable: {
+          entry: 'assignLockWait',
           always: [...routesExcept('PROGRAMADA'), { guard: not('isEditableNow'), target: 'locked' }],
           after: {
             lockDelay: [{ guard: 'isLockFar', target: 'editable', reenter: true }, { target: 'locked' }],

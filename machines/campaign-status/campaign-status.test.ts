@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { MachineEmitted } from '../common/emitted.ts';
 import {
+  MAX_TIMER_MS,
   campaignStatusMachine,
   type CampaignCommandInput,
   type CampaignStatusRecord,
@@ -146,6 +147,33 @@ describe('campaign status (S2 §4)', () => {
     expect(actor.getSnapshot().value).toEqual({ PROGRAMADA: 'editable' });
     vi.advanceTimersByTime(2 * 60 * MIN);
     expect(actor.getSnapshot().value).toEqual({ PROGRAMADA: 'locked' });
+    expect(actor.getSnapshot().can({ type: 'campaign.edit' })).toBe(false);
+  });
+});
+
+describe('a lock further away than one timer can wait (setTimeout holds 2^31−1 ms, about 24.8 days)', () => {
+  it('40 days ahead: the timer is armed again when it fires, and the lock comes when the last hour begins', () => {
+    vi.useFakeTimers({ now: NOW });
+    const DAY = 24 * 60 * MIN;
+    const lockAt = 40 * DAY - 60 * MIN;
+    const { actor } = start(campaign('PROGRAMADA', 40 * DAY), {}, () => Date.now());
+    const value = () => actor.getSnapshot().value;
+    let fired = 0;
+    actor.subscribe(() => (fired += 1));
+    // A delay past the limit is cut to 1 ms by timers: nothing may fire yet (neither a lock nor a re-arm).
+    vi.advanceTimersByTime(1);
+    expect(fired).toBe(0);
+    expect(value()).toEqual({ PROGRAMADA: 'editable' });
+    // The first timer (the longest one allowed) fires and is armed again for what is left.
+    vi.advanceTimersByTime(MAX_TIMER_MS);
+    expect(fired).toBe(1);
+    expect(value()).toEqual({ PROGRAMADA: 'editable' });
+    expect(actor.getSnapshot().can({ type: 'campaign.edit' })).toBe(true);
+    vi.advanceTimersByTime(lockAt - MAX_TIMER_MS - 2);
+    expect(value()).toEqual({ PROGRAMADA: 'editable' });
+    vi.advanceTimersByTime(1);
+    expect(Date.now()).toBe(NOW + lockAt);
+    expect(value()).toEqual({ PROGRAMADA: 'locked' });
     expect(actor.getSnapshot().can({ type: 'campaign.edit' })).toBe(false);
   });
 });

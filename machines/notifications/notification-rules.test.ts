@@ -117,6 +117,17 @@ describe('how a frame changes the notifications list (S1 §4.3 "Notification lis
     expect(apply([newer, older], { type: 'server.ticket.updated', ticket: taken })).toEqual([2]);
   });
 
+  it('an update with the same updatedAt as the row held replaces it; an older one is ignored', () => {
+    const unreadOf = (items: Ticket[], event: Parameters<typeof notificationLiveEvent>[0]) =>
+      applyLive(items, notificationLiveEvent(event), config, filters).map(
+        (t) => `${t.id}:${t.unreadMessages}`,
+      );
+    const same = { ...older, unreadMessages: 5 };
+    expect(unreadOf([newer, older], { type: 'server.ticket.updated', ticket: same })).toEqual(['2:1', '1:5']);
+    const late = { ...older, unreadMessages: 9, updatedAt: '2026-11-21T08:59:59.999Z' };
+    expect(unreadOf([newer, older], { type: 'server.ticket.updated', ticket: late })).toEqual(['2:1', '1:1']);
+  });
+
   it('my own message refreshes the ticket without moving it to the top by itself', () => {
     expect(
       notificationLiveEvent({

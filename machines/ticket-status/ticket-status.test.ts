@@ -289,6 +289,25 @@ describe('ticketStatusMachine paths', () => {
     expect(actor.getSnapshot().context.ticket.userId).toBe(5);
   });
 
+  it('takes an update whose updatedAt equals the one held (only an older one is stale)', () => {
+    const held = makeTicket();
+    const { actor } = start(held, agent);
+    // Same instant, other status and owner: the server changed it without a newer timestamp (and a row's ticket,
+    // brought to an existing command actor before its command, carries the very timestamp the actor holds).
+    actor.send({
+      type: 'server.ticket.updated',
+      ticket: makeTicket({ status: 'open', userId: 5, updatedAt: held.updatedAt }),
+    });
+    expect(actor.getSnapshot().value).toEqual({ open: 'idle' });
+    expect(actor.getSnapshot().context.ticket.userId).toBe(5);
+    // One millisecond older is refused.
+    actor.send({
+      type: 'server.ticket.updated',
+      ticket: makeTicket({ status: 'closed', updatedAt: '2026-01-01T09:59:59.999Z' }),
+    });
+    expect(actor.getSnapshot().value).toEqual({ open: 'idle' });
+  });
+
   it('delete (admins: ticket-options:deleteTicket) is busy, then DELETE, the deleted toast and /tickets', async () => {
     const { actor, deletes, emitted } = start(makeTicket({ status: 'open', userId: 1 }), admin);
     actor.send({ type: 'ticket.delete' });

@@ -554,6 +554,18 @@ describe('sandbox HTTP handlers', () => {
       body: { error: 'Boom' },
     });
     expect((await call('GET', '/queue', { token: admin })).status).toBe(200);
+    // With `bare`, the body is the JSON string alone.
+    h.sandbox.control.failNext({
+      method: 'GET',
+      path: '/queue',
+      status: 400,
+      error: 'Limite atingido',
+      bare: true,
+    });
+    expect(await call('GET', '/queue', { token: admin })).toMatchObject({
+      status: 400,
+      body: 'Limite atingido',
+    });
     h.sandbox.control.failNext({
       method: 'PUT',
       path: '/tickets/:ticketId',
@@ -578,7 +590,7 @@ describe('sandbox HTTP handlers', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(50);
     h.sandbox.control.setLatency(0);
     const log = h.sandbox.control.requests().filter((r) => r.path === '/queue');
-    expect(log.map((r) => r.status)).toEqual([500, 200, 200]);
+    expect(log.map((r) => r.status)).toEqual([500, 200, 400, 200]);
   });
 
   it('incomingMessage creates contact and ticket; setConnectionStatus; reset restores the seed', async () => {

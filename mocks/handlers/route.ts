@@ -69,7 +69,7 @@ export function makeRouter(core: SandboxCore, baseUrl: string) {
           const rule = ruleIndex >= 0 ? core.failures[ruleIndex] : undefined;
           if (rule) {
             core.failures.splice(ruleIndex, 1);
-            fail(rule.status, rule.error);
+            throw new HttpError(rule.status, rule.error, rule.bare === true);
           }
           const ctx: RouteContext = { request, url, params: paramsOf(params), cookies, core };
           if (auth) {
@@ -91,7 +91,9 @@ export function makeRouter(core: SandboxCore, baseUrl: string) {
           }
         } catch (error) {
           if (error instanceof HttpError)
-            response = HttpResponse.json({ error: error.error }, { status: error.status });
+            response = HttpResponse.json(error.bare ? error.error : { error: error.error }, {
+              status: error.status,
+            });
           else response = HttpResponse.json({ error: String(error) }, { status: 500 });
         }
         // A backend stores before it answers: nothing this answer reports may be lost by a reload after it.

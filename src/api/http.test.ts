@@ -342,6 +342,26 @@ describe('createApiClient', () => {
     await expect(down.plans.listPublic()).rejects.toMatchObject({ status: 0 });
   });
 
+  it('a failure answered with a JSON string alone carries that string as its code (S1 §8); a non-JSON page carries none', async () => {
+    const { fetch } = fakeFetch(() => json(400, 'Limite de etiquetas do plano atingido'));
+    const api = createApi(createApiClient({ baseUrl: BASE, fetch, storage: memoryStorage({ token: 't' }) }));
+    await expect(api.tags.list()).rejects.toMatchObject({
+      status: 400,
+      code: 'Limite de etiquetas do plano atingido',
+      body: 'Limite de etiquetas do plano atingido',
+    });
+
+    const { fetch: proxy } = fakeFetch(() => new Response('<html>Bad Gateway</html>', { status: 502 }));
+    const api2 = createApi(
+      createApiClient({ baseUrl: BASE, fetch: proxy, storage: memoryStorage({ token: 't' }) }),
+    );
+    await expect(api2.tags.list()).rejects.toMatchObject({
+      status: 502,
+      code: undefined,
+      body: '<html>Bad Gateway</html>',
+    });
+  });
+
   it('company registration and sign-up post the documented bodies', async () => {
     const { fetch, calls } = fakeFetch(() => json(200, {}));
     const api = createApi(createApiClient({ baseUrl: BASE, fetch, storage: memoryStorage() }));

@@ -137,7 +137,9 @@ interface StandardIssue {
   readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined;
 }
 
+/** What a failed answer's JSON says: its `error` field, or the whole body when it is a string alone (S1 §8). */
 function errorCode(body: unknown): string | undefined {
+  if (typeof body === 'string') return body;
   if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
   return typeof body.error === 'string' ? body.error : undefined;
 }
@@ -149,10 +151,33 @@ async function readBody(response: Response, route: string): Promise<unknown> {
     const parsed: unknown = JSON.parse(text);
     return parsed;
   } catch {
-    if (response.ok) throw new ApiError(`${route}: the answer is not JSON`, response.status, undefined, text);
-    // A proxy's HTML error page: keep the text, there is no code to translate.
-    return text;
+    throw new ApiError(`${route}: the answer is not JSON`, response.status, undefined, text);
   }
+}
+
+/**
+ * A failed answer as an ApiError. Its JSON says what failed: `{ error }`, or a JSON string alone, which is the
+ * server's own words as much as an `error` field is. A body that is not JSON (a proxy's HTML error page) is kept as
+ * text, with no code: that text is not a message for the user.
+ */
+async function failureOf(route: string, response: Response): Promise<ApiError> {
+  const text = await response.text();
+  let body: unknown = text.trim() === '' ? undefined : text;
+  let code: string | undefined;
+  if (body !== undefined) {
+    try {
+      body = JSON.parse(text);
+      code = errorCode(body);
+    } catch {
+      // Not JSON: no code to translate.
+    }
+  }
+  return new ApiError(
+    `${route} failed with ${response.status}${code === undefined ? '' : `: ${code}`}`,
+    response.status,
+    code,
+    body,
+  );
 }
 
 /**
@@ -234,23 +259,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     );
   }
 
-  function failure(route: string, response: Response, body: unknown): ApiError {
-    const code = errorCode(body);
-    return new ApiError(
-      `${route} failed with ${response.status}${code === undefined ? '' : `: ${code}`}`,
-      response.status,
-      code,
-      body,
-    );
-  }
-
   async function parse<TSchema extends AnySchema>(
     spec: RequestSpec<TSchema>,
     response: Response,
   ): Promise<v.InferOutput<TSchema>> {
     const route = `${spec.method} ${spec.path}`;
+    if (!response.ok) throw await failureOf(route, response);
     const body = await readBody(response, route);
-    if (!response.ok) throw failure(route, response, body);
     // Through the schema's Standard Schema face (every valibot schema has one), so no valibot code is bundled with
     // the client: /login's first load carries neither valibot nor a schema.
     const result = await (await spec.schema)['~standard'].validate(body);
@@ -310,7 +325,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response = await sendWith(fresh);
     }
     if (token !== null && response.status === 401) {
-      const error = failure(route, response, await readBody(response, route));
+      const error = await failureOf(route, response);
       sessionOver(error);
       throw error;
     }
@@ -377,7 +392,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
     // The token never leaves for another origin.
     const response = own ? await authorized(route, get) : await get(null);
-    if (!response.ok) throw failure(route, response, await readBody(response, route));
+    if (!response.ok) throw await failureOf(route, response);
     return response.blob();
   }
 

@@ -294,6 +294,27 @@ describe('createRealtime', () => {
     expect(realtime.stats().stale).toBe(1);
   });
 
+  it('an update whose updatedAt equals the last seen for that ticket passes (only an older one is stale)', () => {
+    const { port, events, realtime } = setup();
+    port.accept();
+    port.server('company-1-ticket', {
+      action: 'update',
+      ticket: ticket(5, '2026-01-01T10:00:05.000Z', 'pending'),
+    });
+    // The same instant with another status: a change the server made without moving updatedAt.
+    port.server('company-1-ticket', {
+      action: 'update',
+      ticket: ticket(5, '2026-01-01T10:00:05.000Z', 'open'),
+    });
+    port.server('company-1-ticket', {
+      action: 'update',
+      ticket: ticket(5, '2026-01-01T10:00:04.999Z', 'closed'),
+    });
+    const updates = events.flatMap((e) => (e.type === 'server.ticket.updated' ? [e.ticket.status] : []));
+    expect(updates).toEqual(['pending', 'open']);
+    expect(realtime.stats().stale).toBe(1);
+  });
+
   it('a transport drop is left to socket.io (no manual connect); no token means no reconnect', () => {
     let token: string | null = 'T1';
     const { port } = setup(() => token);

@@ -127,7 +127,7 @@ function NothingHere({ className }: { className: string | undefined }) {
 export interface LoadFailedInlineProps {
   /** What could not be loaded, as the control it stands for is labelled ('Tags', 'Filas'). */
   what: string;
-  /** The failure, already described for the user: its tooltip. */
+  /** The failure, already described for the user (the catalogue's text or the server's own words): shown under it. */
   error?: string | undefined;
   onRetry: () => void;
   retrying?: boolean;
@@ -135,8 +135,10 @@ export interface LoadFailedInlineProps {
 }
 
 /**
- * ResourceState's failure in one line, where a control's choices should have been (a filter, a select, a combobox):
- * what could not be loaded and a retry, at the control's height, so a failed read is never a silently empty control.
+ * ResourceState's failure in a line or two, where a control's choices should have been (a filter, a select, a
+ * combobox): what could not be loaded, why (as every failure says it), and a retry, so a failed read is never a
+ * silently empty control. In a box too narrow for the words and the button side by side, the button goes under the
+ * words rather than squeezing them to a word per line and lying over them.
  */
 export function LoadFailedInline({
   what,
@@ -151,18 +153,20 @@ export function LoadFailedInline({
       role="alert"
       data-load-failed
       className={clsx(
-        'flex min-h-9 min-w-0 items-center gap-2 rounded-lg border border-dashed border-line px-2.5 py-1 text-xs text-ink-muted',
+        'flex min-h-9 min-w-0 flex-wrap items-center gap-x-2 gap-y-1.5 rounded-lg border border-dashed border-line px-2.5 py-1.5 text-xs text-ink-muted',
         className,
       )}
     >
-      <ExclamationTriangleIcon
-        aria-hidden="true"
-        className="size-4 shrink-0 text-amber-600 dark:text-amber-400"
-      />
-      {/* Wraps rather than cuts: in a narrow filter the words that say it failed are the ones a cut would hide. */}
-      <span className="min-w-0 flex-1 leading-tight" title={error}>
-        {t('common:resource.loadFailedOf', { what })}
-      </span>
+      <div className="flex min-w-0 grow basis-40 items-start gap-2">
+        <ExclamationTriangleIcon
+          aria-hidden="true"
+          className="size-4 shrink-0 text-amber-600 dark:text-amber-400"
+        />
+        <p className="min-w-0 leading-tight break-words">
+          <span className="block">{t('common:resource.loadFailedOf', { what })}</span>
+          {error && <span className="mt-0.5 block text-ink">{error}</span>}
+        </p>
+      </div>
       <Button variant="secondary" size="xs" loading={retrying} onClick={onRetry} className="shrink-0">
         {t('common:error.retry')}
       </Button>

@@ -73,6 +73,8 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Filtrar por tags: não foi possível carregar.');
+    // Why, in the words it was given (the catalogue's or the server's), as every failure says it.
+    await expect(canvas.getByText('Erro interno')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Filtrar por tags/ })).toBeNull();
     retryTags.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));

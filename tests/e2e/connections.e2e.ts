@@ -32,16 +32,24 @@ test('connections: the seeded connections with their status; add, edit, delete w
   ]);
   // Company 1's two connections: the default one connected, the other waiting for its code to be read.
   await expect(table).toHaveAttribute('aria-rowcount', '3');
-  await expect(rowOf(page, PRINCIPAL).getByRole('button', { name: 'Conexão estabelecida!' })).toBeVisible();
+  await expect(
+    rowOf(page, PRINCIPAL).getByRole('img', { name: 'Status: Conexão estabelecida!' }),
+  ).toBeVisible();
   await expect(rowOf(page, PRINCIPAL).getByRole('img', { name: 'Conexão padrão' })).toBeVisible();
   await expect(
     rowOf(page, PRINCIPAL).getByRole('button', { name: `desconectar — ${PRINCIPAL}` }),
   ).toBeVisible();
   await expect(
-    rowOf(page, SUPORTE).getByRole('button', { name: 'Esperando leitura do QR Code' }),
+    rowOf(page, SUPORTE).getByRole('img', { name: 'Status: Esperando leitura do QR Code' }),
   ).toBeVisible();
   await expect(rowOf(page, SUPORTE).getByRole('button', { name: `QR CODE — ${SUPORTE}` })).toBeVisible();
   await expect(rowOf(page, SUPORTE).getByRole('cell').nth(4)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  // A session starting: its status is said as a status; the row's one control named 'Conectando' is the session's.
+  await sandbox(page, 'setConnectionStatus', 2, 'OPENING');
+  await expect(rowOf(page, SUPORTE).getByRole('button', { name: `Conectando — ${SUPORTE}` })).toBeDisabled();
+  await expect(rowOf(page, SUPORTE).getByRole('button', { name: /Conectando/ })).toHaveCount(1);
+  await expect(rowOf(page, SUPORTE).getByRole('img', { name: 'Status: Conectando' })).toBeVisible();
+  await sandbox(page, 'setConnectionStatus', 2, 'qrcode', 'QR-DE-VOLTA');
 
   // Add: the spec's rule first, then a valid one.
   await page.getByRole('button', { name: 'Adicionar WhatsApp' }).click();
@@ -95,10 +103,10 @@ test('connections: pairing end to end: disconnect asks first, a new QR waits, sh
   await expect(confirm).toContainText('Tem certeza? Você precisará ler o QR Code novamente.');
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByRole('heading', { name: 'Desconectar' })).toHaveCount(0);
-  await expect(row.getByRole('button', { name: 'Conexão estabelecida!' })).toBeVisible();
+  await expect(row.getByRole('img', { name: 'Status: Conexão estabelecida!' })).toBeVisible();
   await row.getByRole('button', { name: `desconectar — ${PRINCIPAL}` }).click();
   await confirm.getByRole('button', { name: 'desconectar' }).click();
-  await expect(row.getByRole('button', { name: 'Falha ao iniciar sessão do WhatsApp' })).toBeVisible();
+  await expect(row.getByRole('img', { name: 'Status: Falha ao iniciar sessão do WhatsApp' })).toBeVisible();
   await expect(row.getByRole('button', { name: `Tentar novamente — ${PRINCIPAL}` })).toBeVisible();
 
   // New QR: the dialog opens at the press, waiting, then a code, then another replacing it.
@@ -116,7 +124,7 @@ test('connections: pairing end to end: disconnect asks first, a new QR waits, sh
   // The phone reads it: the dialog closes and the connection is connected.
   expect(await sandbox(page, 'scanQrCode', 1)).toBe(true);
   await expect(page.getByRole('heading', { name: `QR Code de ${PRINCIPAL}` })).toHaveCount(0);
-  await expect(row.getByRole('button', { name: 'Conexão estabelecida!' })).toBeVisible();
+  await expect(row.getByRole('img', { name: 'Status: Conexão estabelecida!' })).toBeVisible();
   await expect(row.getByRole('button', { name: `desconectar — ${PRINCIPAL}` })).toBeVisible();
   await expect
     .poll(

@@ -205,6 +205,77 @@ test('contacts of a list: items CRUD, validity live, import end to end, refusals
   await expect(rowOf(page, 'Listas de Contatos', 'Fornecedores').getByRole('cell').nth(1)).toHaveText('7');
 });
 
+test('a spreadsheet without a name column, then one without a number column: the confirmation says what each imports, and that is imported', async ({
+  page,
+}) => {
+  await openLists(page);
+  await page.getByRole('link', { name: 'Abrir contatos da lista Fornecedores' }).click();
+  await expect(page.getByRole('heading', { name: 'Fornecedores' })).toBeVisible();
+  const T = 'Contatos da lista Fornecedores';
+  const chooser = page.getByTestId('contact-list-import-file');
+  const importDialog = page.getByRole('dialog', { name: 'Importar' });
+  const preview = importDialog.getByRole('table', { name: 'Primeiras linhas da planilha' });
+  const items = async () =>
+    (
+      (await sandbox(page, 'rows', 'contactListItems', 1)) as {
+        contactListId: number;
+        name: string;
+        number: string;
+      }[]
+    )
+      .filter((i) => i.contactListId === 5)
+      .map((i) => [i.name, i.number]);
+  const seeded = await items();
+  const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+  // No name column: the rows are contacts without a name (shown '—'), none is short of a number.
+  await chooser.setInputFiles({
+    name: 'sem-nome.xlsx',
+    mimeType: type,
+    buffer: xlsxFile([
+      ['numero', 'e-mail'],
+      [5511966660001, 'a@x.com'],
+      ['(11) 3222-1111', ''],
+    ]),
+  });
+  await expect(importDialog.getByText('2 linhas de contato')).toBeVisible();
+  await expect(preview.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+    '2',
+    '—',
+    '5511966660001',
+    'a@x.com',
+  ]);
+  await expect(preview.getByRole('row').nth(2).getByRole('cell')).toHaveText(['3', '—', '1132221111', '—']);
+  await expect(importDialog.getByText('Sem número', { exact: false })).toHaveCount(0);
+  await importDialog.getByRole('button', { name: 'Importar' }).click();
+  await expect(page.getByText('Planilha enviada', { exact: false })).toBeVisible();
+  await expect.poll(items).toEqual([...seeded, ['', '5511966660001'], ['', '1132221111']]);
+  await expect(rowOf(page, T, '5511966660001')).toBeVisible();
+
+  // No number column: every row is named as without a number, and the server keeps one such contact per list.
+  await chooser.setInputFiles({
+    name: 'sem-numero.xlsx',
+    mimeType: type,
+    buffer: xlsxFile([
+      ['nome', 'e-mail'],
+      ['Só Nome Um', ''],
+      ['Só Nome Dois', 'dois@x.com'],
+    ]),
+  });
+  await expect(importDialog.getByText('2 linhas de contato')).toBeVisible();
+  await expect(preview.getByRole('row').nth(1).getByRole('cell')).toHaveText(['2', 'Só Nome Um', '—', '—']);
+  await expect(
+    importDialog.getByText('Sem número: linhas 2, 3. O servidor guarda só um contato sem número por lista.'),
+  ).toBeVisible();
+  await importDialog.getByRole('button', { name: 'Importar' }).click();
+  await expect(importDialog).toBeHidden();
+  await expect
+    .poll(items)
+    .toEqual([...seeded, ['', '5511966660001'], ['', '1132221111'], ['Só Nome Um', '']]);
+  await expect(rowOf(page, T, 'Só Nome Um')).toBeVisible();
+  await expect(rowOf(page, T, 'Só Nome Dois')).toHaveCount(0);
+});
+
 test('a 10,000-row spreadsheet: the preview without blocking the main thread over 100 ms (time reported)', async ({
   page,
 }) => {

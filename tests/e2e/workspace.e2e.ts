@@ -93,6 +93,55 @@ test('a failed first page shows the failure and a retry, not an empty list', asy
   await expect(panel.locator('[data-ticket-id]').first()).toBeVisible();
 });
 
+test("the search tab's filters failed with the server's own words: at 1366 px each box says what failed on one line, then those words, the retry never over them", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/login');
+  await login(page);
+  await expect(page).toHaveURL(/\/tickets$/);
+  // A 4xx whose body is a JSON string alone (not `{ error }`): the cache does not retry it by itself.
+  for (const path of ['/tags/list', '/users/list'])
+    await sandbox(page, 'failNext', {
+      method: 'GET',
+      path,
+      status: 400,
+      error: 'Limite de etiquetas do plano atingido',
+      bare: true,
+    });
+  await page.getByRole('tab', { name: /Busca/ }).click();
+  const failures = page.locator('[data-load-failed]');
+  await expect(failures).toHaveCount(2);
+  for (const [index, what] of ['Filtrar por tags', 'Filtrar por usuários'].entries()) {
+    const box = failures.nth(index);
+    await expect(box).toHaveRole('alert');
+    await expect(box).toContainText(`${what}: não foi possível carregar.`);
+    await expect(box).toContainText('Limite de etiquetas do plano atingido');
+    await expect(box).not.toContainText('An error occurred!');
+    // The lines the words are laid out in, and whether any of them lies under the button.
+    const layout = await box.evaluate((el, words) => {
+      const button = [...el.querySelectorAll('button')].find((b) => b.textContent === 'Tentar novamente');
+      const node = [...el.querySelectorAll('*')].find((e) => e.textContent === words);
+      if (!button || !node) throw new Error('no button or no words');
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = [...range.getClientRects()];
+      const b = button.getBoundingClientRect();
+      const outer = el.getBoundingClientRect();
+      const under = lines.some(
+        (r) => r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom,
+      );
+      const inside = b.left >= outer.left && b.right <= outer.right && b.bottom <= outer.bottom;
+      return { lines: new Set(lines.map((r) => Math.round(r.top))).size, under, inside };
+    }, `${what}: não foi possível carregar.`);
+    expect(layout).toEqual({ lines: 1, under: false, inside: true });
+  }
+  // The retry brings the choices.
+  await failures.first().getByRole('button', { name: 'Tentar novamente' }).click();
+  await page.getByRole('button', { name: /Filtrar por tags/ }).click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+});
+
 test('a ticket uuid that does not exist shows not found with a way back', async ({ page }) => {
   await page.goto('/login');
   await login(page);

@@ -109,6 +109,20 @@ describe('the resource cache', () => {
     expect(cache.getQueryCache().findAll({ queryKey: queryKeys.tickets })).toHaveLength(1);
   });
 
+  it('a ticket frame with the same updatedAt as the cached ticket patches it', async () => {
+    const { reader, ticket, events } = await cachedTicket('5511900006666');
+    const before = events.filter((e) => e === 'server.ticket.updated').length;
+
+    // The same instant: the reference backend does not move updatedAt on every change. (An older frame never gets
+    // here: the realtime layer drops it, src/realtime/realtime.test.ts.)
+    h.sandbox.control.emit('company-1-ticket', {
+      action: 'update',
+      ticket: { ...ticket, lastMessage: 'Mesma hora' },
+    });
+    await waitFor(() => events.filter((e) => e === 'server.ticket.updated').length > before);
+    expect(reader.getCurrentResult().data?.lastMessage).toBe('Mesma hora');
+  });
+
   it('a new-message frame patches its ticket and the cached contact, without a request', async () => {
     const { ticketId, uuid, reader, ticket, later, events } = await cachedTicket('5511900004444');
     const contact = mount(queries.contact(services.api, ticket.contactId));

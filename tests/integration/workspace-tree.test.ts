@@ -112,7 +112,7 @@ interface Calls {
   get: number[];
 }
 
-function fakeApi(server: { tickets: Ticket[]; failUpdate?: Error }, calls: Calls): Api {
+function fakeApi(server: Harness['server'], calls: Calls): Api {
   const api = {
     tickets: {
       list: vi.fn((params: { status?: string; pageNumber: number; queueIds?: readonly number[] }) => {
@@ -121,10 +121,12 @@ function fakeApi(server: { tickets: Ticket[]; failUpdate?: Error }, calls: Calls
           page: params.pageNumber,
           ...(params.queueIds ? { queueIds: params.queueIds } : {}),
         });
-        const tickets = server.tickets.filter(
+        const paged = server.pages !== undefined;
+        const tickets = (paged ? (server.pages?.[params.pageNumber - 1] ?? []) : server.tickets).filter(
           (t) => params.status === undefined || t.status === params.status,
         );
-        return Promise.resolve({ tickets, count: tickets.length, hasMore: false });
+        const hasMore = paged && params.pageNumber < (server.pages?.length ?? 0);
+        return Promise.resolve({ tickets, count: tickets.length, hasMore });
       }),
       update: vi.fn((id: number, patch: { status?: Ticket['status']; userId: number | null }) => {
         calls.update.push({ id, patch });
@@ -161,7 +163,8 @@ interface Harness {
   realtime: FakeRealtime;
   calls: Calls;
   effects: MachineEmitted[];
-  server: { tickets: Ticket[]; failUpdate?: Error };
+  /** `pages`: GET /tickets answers page n with pages[n-1] (hasMore until the last), instead of all of `tickets`. */
+  server: { tickets: Ticket[]; pages?: Ticket[][]; failUpdate?: Error };
   loadQueueIds: ReturnType<typeof vi.fn>;
 }
 
@@ -169,12 +172,16 @@ function start(
   opts: {
     profile?: 'admin' | 'user';
     tickets?: Ticket[];
+    pages?: Ticket[][];
     queueIds?: readonly number[];
     rememberedQueueIds?: readonly number[];
     loadQueueIds?: () => Promise<readonly number[]>;
   } = {},
 ): Harness {
-  const server: Harness['server'] = { tickets: opts.tickets ?? [] };
+  const server: Harness['server'] = {
+    tickets: opts.tickets ?? [],
+    ...(opts.pages === undefined ? {} : { pages: opts.pages }),
+  };
   const calls: Calls = { list: [], update: [], get: [] };
   const realtime = new FakeRealtime();
   const bus = new EffectsBus();
@@ -495,6 +502,49 @@ describe('workspace tree: live frames reach the lists (S1 §4.3)', () => {
     await settle();
     const item = h.workspace.getSnapshot().context.lists.pending?.getSnapshot().context.items[0];
     expect(item?.unreadMessages).toBe(0);
+  });
+
+  it('a frame with the same updatedAt as the row held replaces it; an older one does not', async () => {
+    const held = ticket({ id: 1, lastMessage: 'oi' });
+    const h = start({ tickets: [held] });
+    await settle();
+    const pendingRow = () => h.workspace.getSnapshot().context.lists.pending?.getSnapshot().context.items[0];
+    // Same instant (the reference backend does not always move updatedAt): the frame is the news.
+    h.realtime.push({ type: 'server.ticket.updated', ticket: { ...held, lastMessage: 'mesma hora' } });
+    expect(pendingRow()?.lastMessage).toBe('mesma hora');
+    // A frame one millisecond older than the row is late: ignored.
+    h.realtime.push({
+      type: 'server.ticket.updated',
+      ticket: { ...held, lastMessage: 'atrasada', updatedAt: '2026-11-23T09:59:59.999Z' },
+    });
+    expect(pendingRow()?.lastMessage).toBe('mesma hora');
+  });
+
+  it('a next page that answers a row held at the same updatedAt replaces it; one older than the row does not', async () => {
+    const a = ticket({ id: 1, updatedAt: '2026-11-23T10:00:02.000Z' });
+    const b = ticket({ id: 2 });
+    // Page 2 is read after the server's order moved: it answers both rows held again.
+    const h = start({
+      pages: [
+        [a, b],
+        [
+          { ...b, lastMessage: 'da página' },
+          { ...a, lastMessage: 'velha' },
+        ],
+      ],
+    });
+    await settle();
+    h.realtime.push({ type: 'server.ticket.updated', ticket: { ...b, lastMessage: 'ao vivo' } });
+    h.realtime.push({
+      type: 'server.ticket.updated',
+      ticket: { ...a, lastMessage: 'ao vivo, depois', updatedAt: '2026-11-23T10:00:03.000Z' },
+    });
+    const pending = h.workspace.getSnapshot().context.lists.pending;
+    pending?.send({ type: 'list.scrolled', distanceToEnd: 0 });
+    await settle();
+    expect(h.calls.list.filter((c) => c.status === 'pending').map((c) => c.page)).toEqual([1, 2]);
+    const rows = pending?.getSnapshot().context.items.map((t) => `${t.id}:${t.lastMessage}`);
+    expect(rows).toEqual(['1:ao vivo, depois', '2:da página']);
   });
 
   it('after a reconnect every loaded list refetches', async () => {

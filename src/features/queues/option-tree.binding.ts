@@ -11,6 +11,7 @@ import {
   inputOf,
   markSaved,
   removeOption,
+  renumberInputOf,
   startEditing,
   type OptionNode,
 } from './components/option-tree.ts';
@@ -81,6 +82,15 @@ export function useOptionTree(queueId: number | null, open: boolean): OptionTree
     setTree((t) => markSaved(t, node.key, saved));
   };
 
+  // Only the number changes on the server; the option keeps its edit mode and what was typed in it.
+  const renumber = async (node: OptionNode) => {
+    const optionId = node.id;
+    if (queueId === null || optionId === null) return;
+    await withQueueCodes(services, () =>
+      services.api.queues.updateOption(optionId, renumberInputOf(node, queueId)),
+    );
+  };
+
   return {
     status,
     tree,
@@ -128,11 +138,11 @@ export function useOptionTree(queueId: number | null, open: boolean): OptionTree
         const { tree: next, renumbered } = removeOption(treeRef.current, key);
         setTree(next);
         setConfirm(null);
-        // S3 §4.5: the remaining options are renumbered; each moved one is saved with its new number.
+        // S3 §4.5: the remaining options are renumbered; each moved one is sent with its new number.
         for (const moved of renumbered) {
           busy(moved.key, true);
           try {
-            await send(moved);
+            await renumber(moved);
           } catch (error) {
             notifyError(error);
           } finally {

@@ -78,4 +78,38 @@ describe('entity page (the session-scoped one every entity screen gets)', () => 
       { ...created, valid: true, updatedAt: '2026-11-27T10:00:00.400Z' },
     ]);
   });
+
+  it('a live frame and a save answer with the same updatedAt as the record held are taken', async () => {
+    let send: (event: PagedListLiveInput<Item>) => void = () => undefined;
+    let answer: (item: Item) => void = () => undefined;
+    const def: EntityDefinition<Item, { name: string }> = {
+      key: 'items',
+      messages: { saved: 's', deleted: 'd', deletedElsewhere: 'e' },
+      fetchPage: () => Promise.resolve({ items: [], hasMore: false }),
+      save: () => new Promise<Item>((resolve) => (answer = resolve)),
+      remove: () => Promise.resolve(),
+      live: {
+        feed: (_source, to) => {
+          send = to;
+          return () => undefined;
+        },
+      },
+    };
+    const actor = entityPageFor(services(), def);
+    const list = actor.getSnapshot().children.list;
+    if (list === undefined) throw new Error('no list');
+    await waitFor(list, (s) => s.matches('ready'));
+    actor.send({ type: 'entity.add' });
+    actor.send({ type: 'entity.submit', values: { name: 'Oficina' } });
+    await waitFor(actor, (s) => s.matches({ editing: 'saving' }), { timeout: 2000 });
+    const created = { id: 7, name: 'Oficina', valid: null, updatedAt: '2026-11-27T10:00:00.000Z' };
+    send({ type: 'server.upserted', item: created });
+    // The check within the same millisecond: same updatedAt, other content.
+    send({ type: 'server.upserted', item: { ...created, valid: true } });
+    expect(list.getSnapshot().context.items).toEqual([{ ...created, valid: true }]);
+    // The answer, at that same instant, is the server's record too: taken as it is.
+    answer({ ...created, name: 'Oficina Norte', valid: false });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(list.getSnapshot().context.items).toEqual([{ ...created, name: 'Oficina Norte', valid: false }]);
+  });
 });

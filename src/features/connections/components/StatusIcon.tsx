@@ -10,7 +10,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../ui/Spinner.tsx';
 
-/** S3 §4.1: each status icon has a tooltip (the reference's titles and texts). */
+/**
+ * S3 §4.1: each status icon has a tooltip (the reference's titles and texts). A status is not a command: an image
+ * named 'Status: …', so the row's only control named 'Conectando' is the session button beside it. The tooltip shows
+ * on hover and is the image's description, so a screen reader gives it too.
+ */
 export function StatusIcon({ status }: { status: string }) {
   const { t } = useTranslation();
   const tipId = useId();
@@ -19,19 +23,19 @@ export function StatusIcon({ status }: { status: string }) {
   const content = tip.content ? t(`connections:toolTips.${tip.key}.content`) : null;
   return (
     <span className="group relative inline-flex">
-      <button
-        type="button"
-        aria-label={title}
+      <span
+        role="img"
+        aria-label={t('connections:statusOf', { status: title })}
         aria-describedby={content ? tipId : undefined}
         data-status={status}
-        className="inline-flex cursor-default rounded-full p-0.5 focus-visible:outline-2 focus-visible:outline-primary"
+        className="inline-flex rounded-full p-0.5"
       >
         {status === 'OPENING' ? <Spinner size="sm" /> : <span className={tip.tone}>{tip.icon}</span>}
-      </button>
+      </span>
       <span
         id={tipId}
         role="tooltip"
-        className="pointer-events-none invisible absolute top-full left-1/2 z-20 mt-1 w-64 -translate-x-1/2 rounded-lg border border-line bg-surface p-2 text-center text-xs text-ink opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+        className="pointer-events-none invisible absolute top-full left-1/2 z-20 mt-1 w-64 -translate-x-1/2 rounded-lg border border-line bg-surface p-2 text-center text-xs text-ink opacity-0 shadow-lg transition group-hover:visible group-hover:opacity-100"
       >
         <span className="block font-semibold">{title}</span>
         {content && <span className="mt-1 block text-ink-muted">{content}</span>}

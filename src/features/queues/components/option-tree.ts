@@ -200,3 +200,11 @@ export function inputOf(node: OptionNode, queueId: number) {
     option: node.option,
   };
 }
+
+/**
+ * The PUT of a renumbered option: its new number with the text as last saved. An option in edit mode holds what the
+ * user typed and has not saved; a delete elsewhere must neither send that text nor end its edit mode.
+ */
+export function renumberInputOf(node: OptionNode, queueId: number) {
+  return inputOf(node.saved === null ? node : { ...node, ...node.saved }, queueId);
+}

@@ -18,6 +18,8 @@ export interface TicketSearchFiltersProps {
   onUsersChange?: (ids: number[]) => void;
 }
 
+const widthOf = (load: ReadState | undefined) => (load?.status === 'error' ? 'basis-full' : 'min-w-0 flex-1');
+
 /** The search tab's tag filter, and the user filter for admins (S1 §2.6). */
 export function TicketSearchFilters({
   tags,
@@ -31,9 +33,11 @@ export function TicketSearchFilters({
 }: TicketSearchFiltersProps) {
   const { t } = useTranslation();
   return (
-    <div className="flex gap-2">
+    // A filter whose choices failed to load takes a row of its own: half the tickets column is too narrow for what
+    // failed, why, and the retry.
+    <div className="flex flex-wrap gap-2">
       <MultiSelect<number>
-        className="flex-1"
+        className={widthOf(tagsLoad)}
         hideLabel
         label={t('tickets:filters.tags')}
         placeholder={t('tickets:filters.tags')}
@@ -45,7 +49,7 @@ export function TicketSearchFilters({
       />
       {users && onUsersChange && (
         <MultiSelect<number>
-          className="flex-1"
+          className={widthOf(usersLoad)}
           hideLabel
           label={t('tickets:filters.users')}
           placeholder={t('tickets:filters.users')}

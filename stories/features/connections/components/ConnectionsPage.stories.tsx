@@ -5,6 +5,7 @@ import {
   ConnectionsPage,
   type ConnectionsPageProps,
 } from '../../../../src/features/connections/components/ConnectionsPage.tsx';
+import { SessionActions } from '../../../../src/features/connections/components/SessionActions.tsx';
 
 const base = {
   qrcode: null,
@@ -68,24 +69,62 @@ function rowOf(root: HTMLElement, name: string): HTMLElement {
   return row;
 }
 
-/** Rows with their status icon (named by its tooltip), the default star on the default one only, last update. */
+/** Rows with their status icon (an image named 'Status: ' and its tooltip's title), the default star on the default one only. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Conexões' })).toBeVisible();
     const main = rowOf(canvasElement, 'Atendimento');
-    await expect(within(main).getByRole('button', { name: 'Conexão estabelecida!' })).toBeVisible();
+    await expect(within(main).getByRole('img', { name: 'Status: Conexão estabelecida!' })).toBeVisible();
     await expect(within(main).getByRole('img', { name: 'Conexão padrão' })).toBeVisible();
     await expect(within(main).getByText('sessão 1')).toBeVisible();
     const sales = rowOf(canvasElement, 'Vendas');
-    await expect(within(sales).getByRole('button', { name: 'Esperando leitura do QR Code' })).toBeVisible();
+    await expect(
+      within(sales).getByRole('img', { name: 'Status: Esperando leitura do QR Code' }),
+    ).toBeVisible();
     await expect(within(sales).queryByRole('img', { name: 'Conexão padrão' })).toBeNull();
     const support = rowOf(canvasElement, 'Suporte');
     await expect(
-      within(support).getByRole('button', { name: 'Falha ao iniciar sessão do WhatsApp' }),
+      within(support).getByRole('img', { name: 'Status: Falha ao iniciar sessão do WhatsApp' }),
     ).toBeVisible();
     await userEvent.click(within(support).getByRole('button', { name: 'Excluir Suporte' }));
     await expect(onDelete).toHaveBeenCalledWith(connections[2]);
+  },
+};
+
+/**
+ * A connection starting its session: the status says 'Conectando' as a status (an image named for it, not a button)
+ * and the session cell's disabled 'Conectando' button is the row's only control of that name.
+ */
+export const Connecting: Story = {
+  args: {
+    list: { ...list, items: [{ ...base, id: 4, name: 'Loja', status: 'OPENING', isDefault: false }] },
+    renderSession: (w: Whatsapp) => (
+      <SessionActions
+        name={w.name}
+        cloudApi={false}
+        offers={{
+          showQr: false,
+          restart: false,
+          newQr: false,
+          disconnect: false,
+          connecting: w.status === 'OPENING',
+          busy: false,
+        }}
+        onShowQr={fn()}
+        onRestart={fn()}
+        onNewQr={fn()}
+        onDisconnect={fn()}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const row = rowOf(canvasElement, 'Loja');
+    const controls = within(row).getAllByRole('button', { name: /Conectando/ });
+    await expect(controls).toHaveLength(1);
+    await expect(controls[0]).toHaveAccessibleName('Conectando — Loja');
+    await expect(controls[0]).toBeDisabled();
+    await expect(within(row).getByRole('img', { name: 'Status: Conectando' })).toBeVisible();
   },
 };
 

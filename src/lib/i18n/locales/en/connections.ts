@@ -26,6 +26,8 @@ export const connections = {
     newQr: 'New QR CODE',
     connecting: 'Connecting',
   },
+  /** The status icon's name: a status, not a command. */
+  statusOf: 'Status: {{status}}',
   toolTips: {
     disconnected: {
       title: 'Failed to start the WhatsApp session',

@@ -26,6 +26,8 @@ export const connections = {
     newQr: 'Nuevo CÓDIGO QR',
     connecting: 'Conectando',
   },
+  /** The status icon's name: a status, not a command. */
+  statusOf: 'Estado: {{status}}',
   toolTips: {
     disconnected: {
       title: 'No se pudo iniciar la sesión de WhatsApp',

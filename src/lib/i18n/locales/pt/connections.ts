@@ -26,6 +26,8 @@ export const connections = {
     newQr: 'Novo QR CODE',
     connecting: 'Conectando',
   },
+  /** The status icon's name: a status, not a command. */
+  statusOf: 'Status: {{status}}',
   toolTips: {
     disconnected: {
       title: 'Falha ao iniciar sessão do WhatsApp',
