@@ -45,8 +45,11 @@ export function bindText(field: FormFieldLike<string>) {
  * After a submit the rules refused, the focus goes to the first field that says why (WCAG 3.3.1), once its message
  * is drawn; the submit button that had it keeps it when nothing is invalid on screen.
  */
-export function focusFirstInvalid(form: HTMLElement): void {
+export function focusFirstInvalid(form: HTMLElement, unlessMovedFrom?: Element | null): void {
   requestAnimationFrame(() => {
+    // The user went on meanwhile (a slow machine: the rules answer after they clicked into a field and typed): the
+    // focus is theirs, never pulled away mid-word.
+    if (unlessMovedFrom !== undefined && document.activeElement !== unlessMovedFrom) return;
     form
       .querySelector<HTMLElement>(
         ':is(input, textarea, button, [role="combobox"]):is([aria-invalid="true"], [data-invalid])',
@@ -70,8 +73,9 @@ export function submitWith(form: SubmittableForm) {
   return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
+    const focused = document.activeElement;
     void form.handleSubmit().then(() => {
-      if (!form.state.isValid) focusFirstInvalid(element);
+      if (!form.state.isValid) focusFirstInvalid(element, focused);
     });
   };
 }

@@ -82,7 +82,8 @@ export const Image: Story = {
 export const Sticker: Story = {
   args: { message: message('sticker', { mediaUrl: `${MEDIA}/figurinha.webp`, body: 'figurinha.webp' }) },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('img', { name: 'Imagem' })).toBeVisible();
+    // The picture is read first (a spinner meanwhile): a loaded runner takes more than the default second.
+    await expect(await canvas.findByRole('img', { name: 'Imagem' }, { timeout: 5000 })).toBeVisible();
     await expect(canvasElement.querySelector('p')).toBeNull();
     await expect(canvas.queryByText('figurinha.webp')).not.toBeInTheDocument();
   },
