@@ -1,8 +1,9 @@
-import { LockClosedIcon, UsersIcon } from '@heroicons/react/20/solid';
+import { UsersIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/schemas/user.schema.ts';
 import type { EntityView } from '../../ui/entity/entity-view.ts';
 import type { UserFormValues } from './components/user-form.ts';
+import { Forbidden } from '../../ui/Forbidden.tsx';
 
 /**
  * S3 §2.3 Users (/users): search, add, and a table of name, email, profile and actions, paged by scrolling. The
@@ -61,17 +62,10 @@ export const usersView: EntityView<User, UserFormValues> = {
 export function UsersForbidden() {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="users-forbidden"
-      className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center"
-    >
-      <LockClosedIcon aria-hidden="true" className="size-10 text-ink-muted" />
-      <h1 id="users-forbidden" className="text-xl font-semibold text-ink">
-        {t('users:forbidden.title')}
-      </h1>
-      <p role="alert" className="max-w-sm text-sm text-ink-muted">
-        {t('users:forbidden.message')}
-      </p>
-    </section>
+    <Forbidden
+      id="users-forbidden"
+      title={t('users:forbidden.title')}
+      message={t('users:forbidden.message')}
+    />
   );
 }

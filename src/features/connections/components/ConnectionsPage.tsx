@@ -18,6 +18,7 @@ import type { PagedListViewProps } from '../../../ui/InfiniteList.tsx';
 import { Table, type TableColumn } from '../../../ui/Table.tsx';
 import { ConnectionDialog, type ConnectionDialogProps } from './ConnectionDialog.tsx';
 import { StatusIcon } from './StatusIcon.tsx';
+import { Forbidden } from '../../../ui/Forbidden.tsx';
 
 /** The connections-page permissions of S3 §6. */
 export interface ConnectionsPermissions {
@@ -194,17 +195,10 @@ export function ConnectionsPage(props: ConnectionsPageProps) {
 export function ConnectionsForbidden() {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="connections-forbidden"
-      className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center"
-    >
-      <LockClosedIcon aria-hidden="true" className="size-10 text-ink-muted" />
-      <h1 id="connections-forbidden" className="text-xl font-semibold text-ink">
-        {t('connections:forbidden.title')}
-      </h1>
-      <p role="alert" className="max-w-sm text-sm text-ink-muted">
-        {t('connections:forbidden.message')}
-      </p>
-    </section>
+    <Forbidden
+      id="connections-forbidden"
+      title={t('connections:forbidden.title')}
+      message={t('connections:forbidden.message')}
+    />
   );
 }

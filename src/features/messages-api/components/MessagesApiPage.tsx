@@ -1,4 +1,3 @@
-import { LockClosedIcon } from '@heroicons/react/20/solid';
 import { useForm } from '@tanstack/react-form';
 import clsx from 'clsx';
 import { useId, useMemo, type ReactNode } from 'react';
@@ -15,6 +14,7 @@ import {
   type MediaTestValues,
   type TextTestValues,
 } from './message-api-form.ts';
+import { Forbidden } from '../../../ui/Forbidden.tsx';
 
 /** One test form's state: busy while its send runs; `sent` counts the successes (each one empties the form). */
 export interface TestFormState {
@@ -307,17 +307,10 @@ function MediaTestForm({
 export function MessagesApiForbidden() {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="messages-api-forbidden"
-      className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center"
-    >
-      <LockClosedIcon aria-hidden="true" className="size-10 text-ink-muted" />
-      <h1 id="messages-api-forbidden" className="text-xl font-semibold text-ink">
-        {t('messagesApi:forbidden.title')}
-      </h1>
-      <p role="alert" className="max-w-sm text-sm text-ink-muted">
-        {t('messagesApi:forbidden.message')}
-      </p>
-    </section>
+    <Forbidden
+      id="messages-api-forbidden"
+      title={t('messagesApi:forbidden.title')}
+      message={t('messagesApi:forbidden.message')}
+    />
   );
 }

@@ -1,10 +1,4 @@
-import {
-  LockClosedIcon,
-  PencilSquareIcon,
-  PlusIcon,
-  QueueListIcon,
-  TrashIcon,
-} from '@heroicons/react/20/solid';
+import { PencilSquareIcon, PlusIcon, QueueListIcon, TrashIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
 import type { Queue } from '../../../api/schemas/queue.schema.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -16,6 +10,7 @@ import { ListPage } from '../../../ui/ListPage.tsx';
 import { Swatch } from '../../../ui/Swatch.tsx';
 import { Table, type TableColumn } from '../../../ui/Table.tsx';
 import { QueueDialog, type QueueDialogProps } from './QueueDialog.tsx';
+import { Forbidden } from '../../../ui/Forbidden.tsx';
 
 export interface QueuesPageProps {
   list: PagedListViewProps & { items: readonly Queue[] };
@@ -149,17 +144,10 @@ export function QueuesPage(props: QueuesPageProps) {
 export function QueuesForbidden() {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="queues-forbidden"
-      className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center"
-    >
-      <LockClosedIcon aria-hidden="true" className="size-10 text-ink-muted" />
-      <h1 id="queues-forbidden" className="text-xl font-semibold text-ink">
-        {t('queues:forbidden.title')}
-      </h1>
-      <p role="alert" className="max-w-sm text-sm text-ink-muted">
-        {t('queues:forbidden.message')}
-      </p>
-    </section>
+    <Forbidden
+      id="queues-forbidden"
+      title={t('queues:forbidden.title')}
+      message={t('queues:forbidden.message')}
+    />
   );
 }

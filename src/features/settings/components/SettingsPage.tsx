@@ -1,4 +1,4 @@
-import { ClockIcon, LockClosedIcon, WrenchScrewdriverIcon } from '@heroicons/react/24/outline';
+import { ClockIcon, WrenchScrewdriverIcon } from '@heroicons/react/24/outline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleEntry } from '../../../api/schemas/queue.schema.ts';
@@ -7,6 +7,7 @@ import { Tabs } from '../../../ui/Tabs.tsx';
 import { WorkingHours } from '../../../ui/WorkingHours.tsx';
 import { OptionsTab } from './OptionsTab.tsx';
 import { showsCompanyHours } from './settings-values.ts';
+import { Forbidden } from '../../../ui/Forbidden.tsx';
 
 export type SettingsTab = 'options' | 'schedules' | 'companies' | 'plans' | 'helps';
 
@@ -150,17 +151,10 @@ function NotYetAvailable() {
 export function SettingsForbidden() {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="settings-forbidden"
-      className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center"
-    >
-      <LockClosedIcon aria-hidden="true" className="size-10 text-ink-muted" />
-      <h1 id="settings-forbidden" className="text-xl font-semibold text-ink">
-        {t('settings:forbidden.title')}
-      </h1>
-      <p role="alert" className="max-w-sm text-sm text-ink-muted">
-        {t('settings:forbidden.message')}
-      </p>
-    </section>
+    <Forbidden
+      id="settings-forbidden"
+      title={t('settings:forbidden.title')}
+      message={t('settings:forbidden.message')}
+    />
   );
 }
