@@ -314,6 +314,9 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // The first story of a screen's file boots the whole app on the sandbox cold (every module transformed on
+          // its first import): 15 s was not always enough on a busy 2-core runner. A bound, not a wait.
+          testTimeout: 30_000,
           // The play functions' expect (jest-dom) does not retry, and an overlay's enter animation starts at opacity 0
           // (src/styles.css): a check landing in its first frame failed toBeVisible (CI, ContactDrawer's Sheet).
           // Under reduced motion the `motion-safe:` animations do not run. The e2e suite keeps them (Playwright's
