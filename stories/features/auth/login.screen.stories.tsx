@@ -89,6 +89,6 @@ export const SignsInToTickets: Story = {
     await userEvent.type(await canvas.findByLabelText('Email'), 'atendente@demo.com');
     await userEvent.type(canvas.getByLabelText('Senha', { exact: true }), '123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
-    await expect((await canvas.findAllByText('Atendimentos', {}, { timeout: 5000 }))[0]).toBeVisible();
+    await expect((await canvas.findAllByText('Atendimentos', {}, { timeout: 20_000 }))[0]).toBeVisible();
   },
 };
