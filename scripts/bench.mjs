@@ -347,9 +347,7 @@ async function demoParts() {
     if (!given) rmSync(demoOut, { recursive: true, force: true });
   }
   if (verdicts.length > 0) {
-    console.log(
-      '\nTargets of issues 7, 15, 16 and 18 (demo build, headless Chromium; figures, not assertions):',
-    );
+    console.log('\nTargets (demo build, headless Chromium; figures, not assertions):');
     for (const v of verdicts)
       console.log(
         `  ${v.met ? 'met    ' : 'NOT met'}  ${v.what.padEnd(52)} ${String(v.measured).padStart(12)}   target ${v.target}`,
@@ -537,7 +535,7 @@ async function dashboardPart(base, verdicts) {
   );
 }
 
-/** Issues 16 and 18: each route's own JavaScript beyond what /tickets loaded, and where the heavy libraries are. */
+/** Each route's own JavaScript beyond what /tickets loaded, and where the heavy libraries are. */
 async function chunksPart(base, dir, verdicts) {
   const r = await routeChunks(base, dir, chunkRoutes);
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

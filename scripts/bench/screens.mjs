@@ -1,4 +1,4 @@
-// Issues 16 (S3) and 18 (S2): the figures of the admin and campaign screens, on the demo build. The sandbox drives the
+// The figures of the admin and campaign screens, on the demo build. The sandbox drives the
 // load through window.__sandbox's controls (setConnectionStatus, seedUsers, seedCampaign + startCampaign +
 // deliverCampaign, seedChat); every figure is taken inside the page with its own clock. Nothing here is asserted:
 // each function returns its figures, scripts/bench.mjs prints them against SCREEN_TARGETS.

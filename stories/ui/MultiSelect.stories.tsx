@@ -53,7 +53,7 @@ export const PicksTwo: Story = {
 const retryTags = fn();
 
 /**
- * The options' read failed (issue 17): no silently empty filter, but what failed and a retry, in the control's place
+ * The options' read failed: no silently empty filter, but what failed and a retry, in the control's place
  * and at its height.
  */
 export const LoadFailed: Story = {

@@ -1,5 +1,5 @@
 /**
- * Issue 7 "Usable by everyone": axe finds no serious or critical violation on the workspace in its main states.
+ * axe finds no serious or critical violation on the workspace in its main states.
  */
 import { expect, expectAccessible, login, test, USERS } from './fixtures.ts';
 

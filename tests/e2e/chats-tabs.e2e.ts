@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, login, openPendingList, sandbox, test, USERS } from './fixtures.ts';
 
 /**
- * Issue 18: two people talking in two tabs of ONE browser (one context: one IndexedDB log, one BroadcastChannel).
+ * Two people talking in two tabs of ONE browser (one context: one IndexedDB log, one BroadcastChannel).
  * Each tab is signed in as its own user (the demo keeps the session per tab), each runs its own sandbox, and what
  * one tab appends the other applies and sends to its own sockets (mocks/cross-tab.ts).
  */

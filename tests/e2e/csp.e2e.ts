@@ -1,4 +1,4 @@
-// Issue 17 (Security): the demo is served under the app's Content-Security-Policy, and the suite notices a violation.
+// The demo is served under the app's Content-Security-Policy, and the suite notices a violation.
 import { contentSecurityPolicy, cspOptionsFor } from '../../scripts/csp.ts';
 import { expect, login, test, USERS } from './fixtures.ts';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, login, sandbox, test } from './fixtures.ts';
 
-/** Issue 18, S2 §2 Dashboard (/): figures computed by the sandbox from its seed, the filter's rules, the chart. */
+/** S2 §2 Dashboard (/): figures computed by the sandbox from its seed, the filter's rules, the chart. */
 
 interface TicketRow {
   id: number;
@@ -43,7 +43,7 @@ test('dashboard: cards from the seed, the filter rules, the chart and its table,
     null,
     { polling: 'raf' },
   );
-  // A printed figure, not asserted (issue 18's target: the figures within 1.5 s of the navigation).
+  // A printed figure, not asserted (the target: the figures within 1.5 s of the navigation; see npm run bench).
   console.log(
     `[dashboard] figures shown ${Date.now() - started} ms after the drawer's Dashboard was pressed`,
   );

@@ -1,5 +1,5 @@
 /**
- * Issue 17 ("The demo, for those who only browse it"): the demo's login page lists the seeded accounts with their
+ * The demo's login page lists the seeded accounts with their
  * profile, and one press signs in with one of them.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the sandbox stores before it answers. What the page was shown (a frame, an answer) is in the stored log,
+ * The sandbox stores before it answers. What the page was shown (a frame, an answer) is in the stored log,
  * so a reload right after it loses nothing.
  */
 import type { Page } from '@playwright/test';

@@ -52,7 +52,7 @@ export async function openPendingList(page: Page) {
 }
 
 /**
- * Every test runs under the Content-Security-Policy the preview server sends (issue 17), watched by `csp`: a violation
+ * Every test runs under the Content-Security-Policy the preview server sends, watched by `csp`: a violation
  * in any page of the test fails that test, with what was refused. A test that causes one on purpose takes it with
  * `csp.take()`.
  */
@@ -98,7 +98,7 @@ export async function transitionsSettled(page: Page, include?: string): Promise<
 }
 
 /**
- * axe (issue 7 "Usable by everyone"): no serious or critical violation in what the page shows now. Scope it with
+ * axe: no serious or critical violation in what the page shows now. Scope it with
  * `include` (a CSS selector, e.g. a dialog) to check one state. Fails with the rule ids and their targets.
  */
 export async function expectAccessible(page: Page, include?: string): Promise<void> {

@@ -37,7 +37,7 @@ test("the Connections '!' badge follows the connections live, after 2 s", async 
   );
   expect(shownAfter).toBeGreaterThanOrEqual(2000);
   await expect(badge).toBeVisible();
-  // The connection list was read once for the whole session (issue 6: it was asked twice).
+  // The connection list was read once for the whole session (it was once asked twice).
   const reads = (await sandbox(page, 'requests')).filter(
     (r) => r.method === 'GET' && /^\/whatsapp\/?$/.test(r.path),
   );

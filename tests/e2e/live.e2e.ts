@@ -1,5 +1,5 @@
 /**
- * Live effects of issue 7 driven by the sandbox's QA controls (S1 §4.3): what another party does reaches the screen
+ * Live effects driven by the sandbox's QA controls (S1 §4.3): what another party does reaches the screen
  * without a reload, after a lost socket too, once.
  */
 import type { Page } from '@playwright/test';

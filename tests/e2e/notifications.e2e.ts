@@ -1,5 +1,5 @@
 /**
- * The notifications popover of the top bar (S1 §2.5, §4.3; issue 7 "Notifications"), on the demo app: a contact
+ * The notifications popover of the top bar (S1 §2.5, §4.3), on the demo app: a contact
  * writes in, the badge counts it, the popover lists it, a click opens it, a pending one is accepted.
  */
 import type { Page } from '@playwright/test';

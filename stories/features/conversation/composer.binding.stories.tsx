@@ -6,7 +6,7 @@ import type { AppServices } from '../../../src/session/services.ts';
 import { SandboxApp, type SandboxStoryParams } from '../../support/sandbox.tsx';
 
 /**
- * The composer wired into the open conversation (S1 §2.7, §4.4; issue 7 "Composer"), on the sandbox: the actors
+ * The composer wired into the open conversation (S1 §2.7, §4.4), on the sandbox: the actors
  * `conversation.composer` and `conversation.recording`, the real API and socket.
  */
 interface SeedTicket {

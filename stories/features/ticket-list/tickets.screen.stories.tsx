@@ -130,7 +130,7 @@ export const ListErrorWithRetry: Story = {
 };
 
 /**
- * The search filters' reads failed (GET /tags/list, GET /users/list; issue 17): each filter says so and offers a retry,
+ * The search filters' reads failed (GET /tags/list, GET /users/list): each filter says so and offers a retry,
  * never a silently empty filter; the retry brings the choices.
  */
 export const SearchFiltersFailed: Story = {

@@ -39,7 +39,7 @@ export const Open: Story = {
   },
 };
 
-/** The command in flight shows its spinner; every command refuses a second click (issue 6 §6). */
+/** The command in flight shows its spinner; every command refuses a second click. */
 export const Resolving: Story = {
   args: { busy: true, busyCommand: 'resolve' },
   play: async ({ canvas, args }) => {

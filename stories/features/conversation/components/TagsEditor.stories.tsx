@@ -192,7 +192,7 @@ export const LoadingOptions: Story = {
   },
 };
 
-/** The tags could not be read: it says so without being opened, and offers a retry (issue 17). */
+/** The tags could not be read: it says so without being opened, and offers a retry. */
 export const OptionsFailed: Story = {
   args: { optionsLoad: { status: 'error', error: 'Erro interno', onRetry: fn() }, options: [] },
   play: async ({ args, canvas, userEvent }) => {

@@ -39,7 +39,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Compact rows (issue 6 §8): the list area of an 850 px window shows at least ten of them. */
+/** Compact rows: the list area of an 850 px window shows at least ten of them. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const list = canvasElement.querySelector<HTMLElement>(
@@ -89,7 +89,7 @@ export const FirstLoad: Story = {
   },
 };
 
-/** The first page failed: not an empty list, but the failure and a retry (issue 6 §3). */
+/** The first page failed: not an empty list, but the failure and a retry. */
 export const FirstLoadFailed: Story = {
   args: { tickets: [], status: 'error', error: 'Não foi possível carregar os atendimentos.' },
   play: async ({ canvas, userEvent, args }) => {
@@ -128,7 +128,7 @@ export const Many: Story = { args: { tickets: manyTickets(800), hasMore: false }
 export const Dark: Story = { globals: dark };
 
 /**
- * The keyboard (issue 7): one tab stop, the arrows move row by row, End reaches the last row of a virtualised list,
+ * The keyboard: one tab stop, the arrows move row by row, End reaches the last row of a virtualised list,
  * Enter opens an open ticket; a pending row's name refuses Enter, and its eye opens 'Espiar Conversa'.
  */
 export const Keyboard: Story = {

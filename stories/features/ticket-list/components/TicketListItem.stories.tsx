@@ -108,7 +108,7 @@ export const PendingWithPeek: Story = {
   },
 };
 
-/** A command waits for the server: its buttons say so and refuse a second click (issue 6 §6). */
+/** A command waits for the server: its buttons say so and refuse a second click. */
 export const Busy: Story = {
   args: { ...Pending.args, busy: true },
   play: async ({ canvas, args }) => {
@@ -153,7 +153,7 @@ export const Unread: Story = {
   },
 };
 
-/** Plurals through i18next (issue 6 §8): one message is 'mensagem'. */
+/** Plurals through i18next: one message is 'mensagem'. */
 export const OneUnread: Story = {
   args: { ticket: makeTicket({ id: 4, unreadMessages: 1 }) },
   play: async ({ canvas }) => {
@@ -164,7 +164,7 @@ export const OneUnread: Story = {
 export const NoQueue: Story = {
   args: { ticket: makeTicket({ id: 5, queue: null, queueId: null }) },
   play: async ({ canvas, canvasElement }) => {
-    // 'Sem fila' is outlined and dashed, with no colour bar: it never reads as a grey queue (issue 6 §8).
+    // 'Sem fila' is outlined and dashed, with no colour bar: it never reads as a grey queue.
     const chip = canvas.getByText('Sem fila');
     await expect(chip).toBeVisible();
     await expect(getComputedStyle(chip).borderStyle).toBe('dashed');

@@ -118,7 +118,7 @@ export const Search: Story = {
 
 export const Closed: Story = { args: { tab: 'closed' } };
 
-/** A user with neither 'Novo' nor 'Todos': no empty strip above the tabs (issue 6 §8). */
+/** A user with neither 'Novo' nor 'Todos': no empty strip above the tabs. */
 export const WithoutTools: Story = {
   args: { canShowAll: false },
   render: function Render(args) {

@@ -189,7 +189,7 @@ export const QuickRepliesFilterAndKeyboardPick: Story = {
   },
 };
 
-/** The quick replies could not be read (issue 17): asking for one says so and offers a retry, not nothing. */
+/** The quick replies could not be read: asking for one says so and offers a retry, not nothing. */
 export const QuickRepliesFailed: Story = {
   args: {
     quickReplies: [],

@@ -25,7 +25,7 @@ const files: OutboxEntryView = {
   fileNames: ['frente.jpg', 'verso.jpg'],
 };
 
-/** The messages on their way, above the input (issue 7 "Composer"). */
+/** The messages on their way, above the input. */
 const meta = {
   title: 'features/conversation/composer/Outbox',
   component: Outbox,
