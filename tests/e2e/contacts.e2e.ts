@@ -43,7 +43,7 @@ test('contacts: list, search, add, edit, delete with confirmation', async ({ pag
   await dialog.getByLabel('Número').fill('5511977776666');
   await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Adicionar contato' })).toHaveCount(0);
-  await expect(page.getByText('Contato salvo com sucesso!')).toBeVisible();
+  await expect(page.getByText('Contato salvo com sucesso.')).toBeVisible();
   await expect(rowOf(page, 'Aaron Novo')).toBeVisible();
 
   // Edit: the contact is read (extra info included) and saved.

@@ -5,7 +5,6 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactInput } from '../../api/contacts.api.ts';
 import { describeError } from '../../api/errors.ts';
 import type { Contact } from '../../api/schemas/index.ts';
 import { useServices } from '../../session/context.tsx';
@@ -14,32 +13,11 @@ import { queryKeys } from '../../session/queries/keys.ts';
 import { useCommand } from '../../session/use-command.ts';
 import { notifySuccess } from '../../lib/toast.ts';
 import { ContactDialog, emptyContactValues, type ContactFormValues } from './components/ContactDialog.tsx';
+import { contactValuesOf } from './components/contact-form.ts';
+import { contactsEntity, saveContact } from './contacts.entity.ts';
 import { SUBMIT_DELAY_MS } from '../../../machines/common/timing.ts';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-export function contactInputOf(values: ContactFormValues): ContactInput {
-  return {
-    name: values.name,
-    number: values.number,
-    email: values.email,
-    // Rows left blank are not information.
-    extraInfo: values.extraInfo
-      .filter((x) => x.name !== '' || x.value !== '')
-      .map((x) =>
-        x.id === null ? { name: x.name, value: x.value } : { id: x.id, name: x.name, value: x.value },
-      ),
-  };
-}
-
-export function contactValuesOf(contact: Contact): ContactFormValues {
-  return {
-    name: contact.name,
-    number: contact.number,
-    email: contact.email,
-    extraInfo: (contact.extraInfo ?? []).map((x) => ({ id: x.id ?? null, name: x.name, value: x.value })),
-  };
-}
 
 export function ContactDialogBinding(props: {
   open: boolean;
@@ -50,22 +28,23 @@ export function ContactDialogBinding(props: {
 }) {
   const { open, contactId, initialName, onClose, onSaved } = props;
   const { t } = useTranslation();
-  const { api } = useServices();
+  const services = useServices();
   const cache = useAppQueryClient();
   const editing = contactId !== undefined;
   const contact = useContact(contactId ?? 0, { enabled: open && editing });
 
+  // The contacts screen's save (its call, its toast), from here with the contact as this dialog read it.
+  const existing = contact.data ?? null;
   const save = useCallback(
     async (values: ContactFormValues) => {
       await wait(SUBMIT_DELAY_MS);
-      const input = contactInputOf(values);
-      return contactId === undefined ? api.contacts.create(input) : api.contacts.update(contactId, input);
+      return saveContact(services, { values, existing: contactId === undefined ? null : existing });
     },
-    [api, contactId],
+    [services, contactId, existing],
   );
   const { execute, pending } = useCommand(save, (saved: Contact) => {
     cache.setQueryData(queryKeys.contact(saved.id), saved);
-    notifySuccess(t('dialogs:contact.saved'));
+    notifySuccess(t(contactsEntity.messages.saved));
     onSaved?.(saved);
     onClose();
   });

@@ -2,7 +2,9 @@ import type { Contact } from '../../api/schemas/contact.schema.ts';
 import type { DeclaredEntity } from '../../session/entity/entity-page.ts';
 import { can } from '../../lib/permissions.ts';
 import type { ContactFormValues } from './components/contact-form.ts';
-import { contactInputOf } from './contact-dialog.binding.tsx';
+import { contactInputOf } from './components/contact-form.ts';
+import type { SaveInput } from '../../../machines/entity-page/entity-page.machine.ts';
+import type { AppServices } from '../../session/services.ts';
 import { liveList } from '../../session/live-list.ts';
 import { contactsView, type ContactsExtra } from './contacts.view.tsx';
 
@@ -15,7 +17,8 @@ import { contactsView, type ContactsExtra } from './contacts.view.tsx';
 export const contactsEntity: DeclaredEntity<Contact, ContactFormValues, ContactsExtra> = {
   key: 'contacts',
   messages: {
-    saved: 'contacts:page.saved',
+    // One text wherever the contact dialog saves (this screen, the ticket's drawer, a new ticket's contact).
+    saved: 'dialogs:contact.saved',
     deleted: 'contacts:page.deleted',
     deletedElsewhere: 'common:entity.deletedElsewhere',
   },
@@ -23,19 +26,27 @@ export const contactsEntity: DeclaredEntity<Contact, ContactFormValues, Contacts
     const answer = await api.contacts.list({ pageNumber: page, searchParam: search });
     return { items: answer.contacts, hasMore: answer.hasMore };
   },
-  save: async ({ api, effects }, { values, existing }) => {
-    const saved =
-      existing === null
-        ? await api.contacts.create(contactInputOf(values))
-        : await api.contacts.update(existing.id, contactInputOf(values));
-    // S2 §2: 'Saving a contact that returns a uuid navigates to /tickets/{uuid}' (the reference 4.8.5 returns none).
-    if (typeof saved.uuid === 'string' && saved.uuid !== '')
-      effects.dispatch({ type: 'navigate', to: `/tickets/${saved.uuid}` });
-    return saved;
-  },
+  save: saveContact,
   remove: ({ api }, contact) => api.contacts.remove(contact.id),
   live: liveList('contact'),
   view: contactsView,
   // S2 §6: deleting a contact is contacts-page:deleteContact's.
   permissions: (profile) => ({ delete: can(profile, 'contacts-page:deleteContact') }),
 };
+
+/**
+ * A contact's save, wherever its dialog is: POST /contacts or PUT /contacts/:id. S2 §2: 'Saving a contact that returns
+ * a uuid navigates to /tickets/{uuid}' (the reference 4.8.5 returns none).
+ */
+export async function saveContact(
+  { api, effects }: AppServices,
+  { values, existing }: SaveInput<Contact, ContactFormValues>,
+): Promise<Contact> {
+  const saved =
+    existing === null
+      ? await api.contacts.create(contactInputOf(values))
+      : await api.contacts.update(existing.id, contactInputOf(values));
+  if (typeof saved.uuid === 'string' && saved.uuid !== '')
+    effects.dispatch({ type: 'navigate', to: `/tickets/${saved.uuid}` });
+  return saved;
+}

@@ -17,7 +17,7 @@ import { useCommand } from '../../session/use-command.ts';
 import { notifySuccess } from '../../lib/toast.ts';
 import { ContactDialog, emptyContactValues, type ContactFormValues } from './components/ContactDialog.tsx';
 import { ContactsPage } from './components/ContactsPage.tsx';
-import { contactValuesOf } from './contact-dialog.binding.tsx';
+import { contactValuesOf } from './components/contact-form.ts';
 import { contactsEntity } from './contacts.entity.ts';
 
 export default function ContactsScreen() {

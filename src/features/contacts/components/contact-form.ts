@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import * as v from 'valibot';
+import type { ContactInput } from '../../../api/contacts.api.ts';
+import type { Contact } from '../../../api/schemas/index.ts';
 
 export interface ContactExtraInfoValue {
   /** The row's id when it came from the server (kept on save, so the backend updates rather than re-creates). */
@@ -49,4 +51,27 @@ export function contactSchema(t: TFunction) {
     ),
     extraInfo: v.array(v.object({ id: v.nullable(v.number()), name: v.string(), value: v.string() })),
   });
+}
+
+export function contactInputOf(values: ContactFormValues): ContactInput {
+  return {
+    name: values.name,
+    number: values.number,
+    email: values.email,
+    // Rows left blank are not information.
+    extraInfo: values.extraInfo
+      .filter((x) => x.name !== '' || x.value !== '')
+      .map((x) =>
+        x.id === null ? { name: x.name, value: x.value } : { id: x.id, name: x.name, value: x.value },
+      ),
+  };
+}
+
+export function contactValuesOf(contact: Contact): ContactFormValues {
+  return {
+    name: contact.name,
+    number: contact.number,
+    email: contact.email,
+    extraInfo: (contact.extraInfo ?? []).map((x) => ({ id: x.id ?? null, name: x.name, value: x.value })),
+  };
 }

@@ -65,7 +65,6 @@ export const contacts = {
     importMessage: 'Do you want to import all contacts from the phone?',
     importConfirm: 'Import',
     imported: 'Contacts imported from the phone.',
-    saved: 'Contact saved successfully!',
     deleted: 'Contact deleted successfully!',
   },
 } as const;

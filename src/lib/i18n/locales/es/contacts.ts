@@ -66,7 +66,6 @@ export const contacts = {
     importMessage: '¿Desea importar todos los contactos del teléfono?',
     importConfirm: 'Importar',
     imported: 'Contactos importados del teléfono.',
-    saved: '¡Contacto guardado con éxito!',
     deleted: '¡Contacto eliminado con éxito!',
   },
 } as const;

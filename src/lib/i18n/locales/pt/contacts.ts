@@ -67,7 +67,6 @@ export const contacts = {
     importMessage: 'Deseja importar todos os contatos do telefone?',
     importConfirm: 'Importar',
     imported: 'Contatos importados do telefone.',
-    saved: 'Contato salvo com sucesso!',
     deleted: 'Contato excluído com sucesso!',
   },
 } as const;
