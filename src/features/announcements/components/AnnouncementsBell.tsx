@@ -1,10 +1,10 @@
 import { BellIcon, XMarkIcon } from '@heroicons/react/24/outline';
-import { Popover, PopoverButton, PopoverPanel, useClose } from '@headlessui/react';
+import { useClose } from '@headlessui/react';
 import clsx from 'clsx';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '../../../api/schemas/s2.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { BarPopover } from '../../../ui/BarPopover.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
@@ -31,41 +31,19 @@ export interface AnnouncementsBellProps extends PagedListViewProps {
 
 const ROW_ATTR = 'data-announcement-row';
 
-function moveFocus(event: KeyboardEvent<HTMLElement>): void {
-  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
-  if (!keys.includes(event.key)) return;
-  const rows = [...event.currentTarget.querySelectorAll<HTMLElement>(`[${ROW_ATTR}]`)];
-  if (rows.length === 0) return;
-  event.preventDefault();
-  const at = rows.findIndex((el) => el === document.activeElement);
-  const next =
-    event.key === 'Home'
-      ? 0
-      : event.key === 'End'
-        ? rows.length - 1
-        : event.key === 'ArrowDown'
-          ? Math.min(at + 1, rows.length - 1)
-          : at < 0
-            ? rows.length - 1
-            : Math.max(at - 1, 0);
-  rows[next]?.focus();
-}
-
-function CloseOn({ closeKey }: { closeKey: string | undefined }) {
-  const close = useClose();
-  const first = useRef(closeKey);
-  useEffect(() => {
-    if (closeKey !== first.current) close();
-  }, [closeKey, close]);
-  return null;
-}
-
 /** Closes the panel (touch screens have no Escape); also gives an empty panel something to focus. */
 function PanelClose() {
   const { t } = useTranslation();
   const close = useClose();
   return (
-    <IconButton size="sm" icon={<XMarkIcon />} aria-label={t('announcements:detail.close')} onClick={close} />
+    <span className="-my-1.5 -mr-2">
+      <IconButton
+        size="sm"
+        icon={<XMarkIcon />}
+        aria-label={t('announcements:detail.close')}
+        onClick={close}
+      />
+    </span>
   );
 }
 
@@ -138,70 +116,45 @@ export function AnnouncementsBell({
   const { t } = useTranslation();
   return (
     <>
-      <Popover className="relative inline-flex" onKeyDown={moveFocus}>
-        {({ open }) => (
-          <>
-            <PopoverButton
-              aria-label={unread ? t('announcements:bell.buttonUnread') : t('announcements:bell.button')}
-              title={t('announcements:bell.title')}
-              data-announcements-button
-              onClick={() => {
-                // Opening (not closing) reads what is listed.
-                if (!open) onOpened();
-              }}
-              className={clsx(
-                'relative inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full text-ink-muted transition [&_svg]:size-5',
-                'hover:bg-ink/5 hover:text-ink active:bg-ink/10 data-open:bg-ink/5 data-open:text-ink',
-                'data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary',
-              )}
-            >
-              <BellIcon aria-hidden="true" />
-              {unread && (
-                <span
-                  aria-hidden="true"
-                  data-unread-dot
-                  className="absolute top-2 right-2 size-2.5 rounded-full bg-red-600 ring-2 ring-surface"
-                />
-              )}
-            </PopoverButton>
-            <PopoverPanel
-              aria-label={t('announcements:bell.title')}
-              data-announcements-panel
-              className={clsx(
-                'absolute top-full right-0 z-50 mt-2 flex max-h-[300px] w-[500px] max-w-[calc(100vw-1rem)] origin-top-right flex-col overflow-hidden',
-                'max-sm:fixed max-sm:inset-x-2 max-sm:top-[4.25rem] max-sm:mt-0 max-sm:w-auto max-sm:max-w-none',
-                'rounded-xl border border-line bg-surface text-ink shadow-lg shadow-black/10 focus:outline-none motion-safe:animate-pop-in',
-              )}
-            >
-              <CloseOn closeKey={closeKey} />
-              <div className="flex shrink-0 items-center justify-between border-b border-line py-1 pr-1 pl-3">
-                <h2 className="text-sm font-semibold">{t('announcements:bell.title')}</h2>
-                <PanelClose />
-              </div>
-              <div className="flex min-h-0 flex-1 flex-col">
-                <PagedList
-                  status={status}
-                  error={error ?? t('announcements:bell.loadFailed')}
-                  onRetry={onRetry}
-                  empty={<EmptyState title={t('announcements:bell.empty')} className="py-8" />}
-                  label={t('announcements:bell.listLabel')}
-                  items={announcements}
-                  getKey={(a) => a.id}
-                  hasMore={hasMore}
-                  loadingMore={loadingMore}
-                  moreError={moreError}
-                  onRetryMore={onRetryMore}
-                  onScrolled={onScrolled}
-                  estimateSize={76}
-                  renderItem={(a) => (
-                    <AnnouncementRow announcement={a} loadMedia={loadMedia} onShow={onShowDetail} />
-                  )}
-                />
-              </div>
-            </PopoverPanel>
-          </>
-        )}
-      </Popover>
+      <BarPopover
+        label={unread ? t('announcements:bell.buttonUnread') : t('announcements:bell.button')}
+        title={t('announcements:bell.title')}
+        icon={<BellIcon aria-hidden="true" />}
+        mark={
+          unread && (
+            <span
+              aria-hidden="true"
+              data-unread-dot
+              className="pointer-events-none absolute top-2 right-2 size-2.5 rounded-full bg-red-600 ring-2 ring-surface"
+            />
+          )
+        }
+        size="wide"
+        headerEnd={<PanelClose />}
+        closeKey={closeKey}
+        rowAttr={ROW_ATTR}
+        // Opening (not closing) reads what is listed.
+        onOpen={onOpened}
+        buttonData={{ 'data-announcements-button': '' }}
+        panelData={{ 'data-announcements-panel': '' }}
+      >
+        <PagedList
+          status={status}
+          error={error ?? t('announcements:bell.loadFailed')}
+          onRetry={onRetry}
+          empty={<EmptyState title={t('announcements:bell.empty')} className="py-8" />}
+          label={t('announcements:bell.listLabel')}
+          items={announcements}
+          getKey={(a) => a.id}
+          hasMore={hasMore}
+          loadingMore={loadingMore}
+          moreError={moreError}
+          onRetryMore={onRetryMore}
+          onScrolled={onScrolled}
+          estimateSize={76}
+          renderItem={(a) => <AnnouncementRow announcement={a} loadMedia={loadMedia} onShow={onShowDetail} />}
+        />
+      </BarPopover>
       <AnnouncementDetailDialog announcement={detail} loadMedia={loadMedia} onClose={onCloseDetail} />
     </>
   );

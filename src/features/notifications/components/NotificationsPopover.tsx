@@ -1,10 +1,8 @@
 import { BellSlashIcon, ChatBubbleBottomCenterTextIcon } from '@heroicons/react/24/outline';
-import { Popover, PopoverButton, PopoverPanel, useClose } from '@headlessui/react';
-import clsx from 'clsx';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '../../../api/schemas/ticket.schema.ts';
 import type { DateInput } from '../../../lib/dates.ts';
+import { BarPopover } from '../../../ui/BarPopover.tsx';
 import { CountBadge } from '../../../ui/Badge.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
@@ -31,39 +29,6 @@ export interface NotificationsPopoverProps extends PagedListViewProps {
   /** The panel closes when this changes (a navigation). */
   closeKey?: string;
   now?: DateInput;
-}
-
-/** Arrow keys, Home and End move between the rows' actions (every list is navigable with arrow keys). */
-function moveFocus(event: KeyboardEvent<HTMLElement>): void {
-  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
-  if (!keys.includes(event.key)) return;
-  const targets = [...event.currentTarget.querySelectorAll<HTMLElement>(`[${ROW_FOCUS_ATTR}]`)];
-  if (targets.length === 0) return;
-  event.preventDefault();
-  const at = targets.findIndex((el) => el === document.activeElement);
-  const next =
-    event.key === 'Home'
-      ? 0
-      : event.key === 'End'
-        ? targets.length - 1
-        : event.key === 'ArrowDown'
-          ? at < 0
-            ? 0
-            : Math.min(at + 1, targets.length - 1)
-          : at < 0
-            ? targets.length - 1
-            : Math.max(at - 1, 0);
-  targets[next]?.focus();
-}
-
-/** Closes the panel when `closeKey` changes while it is open (the route moved on). */
-function CloseOn({ closeKey }: { closeKey: string | undefined }) {
-  const close = useClose();
-  const first = useRef(closeKey);
-  useEffect(() => {
-    if (closeKey !== first.current) close();
-  }, [closeKey, close]);
-  return null;
 }
 
 function DesktopControl({ desktop, onEnable }: { desktop: DesktopState; onEnable: () => void }) {
@@ -123,72 +88,52 @@ export function NotificationsPopover({
   const { t } = useTranslation();
   const label = count > 0 ? t('notifications:buttonCount', { count }) : t('notifications:button');
   return (
-    // The arrow keys are heard on the whole popover: from the button just opened too (the first one goes to a row).
-    <Popover className="relative inline-flex" onKeyDown={moveFocus}>
-      <PopoverButton
-        aria-label={label}
-        title={t('notifications:title')}
-        data-notifications-button
-        className={clsx(
-          'relative inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full text-ink-muted transition [&_svg]:size-5',
-          'hover:bg-ink/5 hover:text-ink active:bg-ink/10 data-open:bg-ink/5 data-open:text-ink',
-          'data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary',
-        )}
-      >
-        <ChatBubbleBottomCenterTextIcon aria-hidden="true" />
-      </PopoverButton>
-      {/* Beside the button, not inside it: the button's name already says what it counts. */}
-      <span aria-hidden="true" className="pointer-events-none absolute -top-0.5 -right-0.5">
-        <CountBadge count={count} tone="danger" className="h-4 min-w-4 px-1 text-[10px]" />
-      </span>
-      {/* S1 §2.5: max height 350, width up to 350; narrow screens: the width of the viewport less a margin. Not
-          portalled (no `anchor`): a portalled panel gets focus guards that axe reports as focusable aria-hidden. */}
-      <PopoverPanel
-        aria-label={t('notifications:title')}
-        data-notifications-panel
-        className={clsx(
-          'absolute top-full right-0 z-50 mt-2 flex max-h-[350px] w-[350px] max-w-[calc(100vw-1rem)] origin-top-right flex-col overflow-hidden',
-          'max-sm:fixed max-sm:inset-x-2 max-sm:top-[4.25rem] max-sm:mt-0 max-sm:w-auto max-sm:max-w-none',
-          'rounded-xl border border-line bg-surface text-ink shadow-lg shadow-black/10 focus:outline-none motion-safe:animate-pop-in',
-        )}
-      >
-        <CloseOn closeKey={closeKey} />
-        <div className="flex shrink-0 flex-wrap items-center justify-between gap-2 border-b border-line px-3 py-2">
-          <h2 className="text-sm font-semibold">{t('notifications:title')}</h2>
-          <DesktopControl desktop={desktop} onEnable={onEnableDesktop} />
-        </div>
-        <div className="flex min-h-0 flex-1 flex-col">
-          <PagedList
-            status={status}
-            error={error ?? t('notifications:loadFailed')}
-            onRetry={onRetry}
-            empty={<EmptyState title={t('notifications:empty')} className="py-8" />}
-            label={t('notifications:listLabel')}
-            items={tickets}
-            getKey={(ticket) => ticket.id}
-            hasMore={hasMore}
-            loadingMore={loadingMore}
-            moreError={moreError}
-            onRetryMore={onRetryMore}
-            onScrolled={onScrolled}
-            estimateSize={58}
-            renderItem={(ticket) => {
-              const actions = actionsOf(ticket);
-              return (
-                <NotificationItem
-                  ticket={ticket}
-                  canOpen={actions.open}
-                  canAccept={actions.accept}
-                  onOpen={onOpen}
-                  onAccept={onAccept}
-                  busy={busyIds.has(ticket.id)}
-                  {...(now !== undefined ? { now } : {})}
-                />
-              );
-            }}
-          />
-        </div>
-      </PopoverPanel>
-    </Popover>
+    <BarPopover
+      label={label}
+      title={t('notifications:title')}
+      icon={<ChatBubbleBottomCenterTextIcon aria-hidden="true" />}
+      mark={
+        // Beside the button, not inside it: the button's name already says what it counts.
+        <span aria-hidden="true" className="pointer-events-none absolute -top-0.5 -right-0.5">
+          <CountBadge count={count} tone="danger" className="h-4 min-w-4 px-1 text-[10px]" />
+        </span>
+      }
+      size="narrow"
+      headerEnd={<DesktopControl desktop={desktop} onEnable={onEnableDesktop} />}
+      closeKey={closeKey}
+      rowAttr={ROW_FOCUS_ATTR}
+      buttonData={{ 'data-notifications-button': '' }}
+      panelData={{ 'data-notifications-panel': '' }}
+    >
+      <PagedList
+        status={status}
+        error={error ?? t('notifications:loadFailed')}
+        onRetry={onRetry}
+        empty={<EmptyState title={t('notifications:empty')} className="py-8" />}
+        label={t('notifications:listLabel')}
+        items={tickets}
+        getKey={(ticket) => ticket.id}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        moreError={moreError}
+        onRetryMore={onRetryMore}
+        onScrolled={onScrolled}
+        estimateSize={58}
+        renderItem={(ticket) => {
+          const actions = actionsOf(ticket);
+          return (
+            <NotificationItem
+              ticket={ticket}
+              canOpen={actions.open}
+              canAccept={actions.accept}
+              onOpen={onOpen}
+              onAccept={onAccept}
+              busy={busyIds.has(ticket.id)}
+              {...(now !== undefined ? { now } : {})}
+            />
+          );
+        }}
+      />
+    </BarPopover>
   );
 }
