@@ -1,9 +1,9 @@
 import { ExclamationTriangleIcon, PhotoIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { useBlobUrl } from '../../../ui/use-blob-url.ts';
 
 /** Fetches an attachment with the session (S2 §7: GET /public/{mediaPath}, "also fetched as a blob for display"). */
 export type LoadMedia = (mediaPath: string) => Promise<Blob>;
@@ -16,39 +16,10 @@ export interface AnnouncementImageProps {
   size?: 'thumb' | 'full';
 }
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; src: string };
-
-/**
- * An announcement's picture from a blob: the object URL lives as long as the component shows it (revoked on unmount
- * or when the path changes) and is never made when the answer comes after the component is gone.
- */
+/** An announcement's picture, from a blob (useBlobUrl: the object URL lives as long as it is shown). */
 export function AnnouncementImage({ mediaPath, loadMedia, alt, size = 'thumb' }: AnnouncementImageProps) {
   const { t } = useTranslation();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const load = useRef(loadMedia);
-  load.current = loadMedia;
-  useEffect(() => {
-    let alive = true;
-    let objectUrl: string | null = null;
-    setState({ status: 'loading' });
-    Promise.resolve(mediaPath)
-      .then(load.current)
-      .then(
-        (blob) => {
-          if (!alive) return;
-          objectUrl = URL.createObjectURL(blob);
-          setState({ status: 'loaded', src: objectUrl });
-        },
-        () => {
-          if (alive) setState({ status: 'failed' });
-        },
-      );
-    return () => {
-      alive = false;
-      if (objectUrl !== null) URL.revokeObjectURL(objectUrl);
-    };
-  }, [mediaPath, attempt]);
+  const { state, retry } = useBlobUrl(mediaPath, loadMedia);
 
   const box = size === 'thumb' ? 'size-10 rounded-md' : 'h-48 w-full max-w-[400px] rounded-lg sm:h-[300px]';
   switch (state.status) {
@@ -81,7 +52,7 @@ export function AnnouncementImage({ mediaPath, loadMedia, alt, size = 'thumb' }:
         >
           <PhotoIcon aria-hidden="true" className="size-8" />
           {t('announcements:detail.imageFailed')}
-          <Button size="sm" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <Button size="sm" variant="secondary" onClick={retry}>
             {t('announcements:detail.retry')}
           </Button>
         </div>

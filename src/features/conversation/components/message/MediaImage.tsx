@@ -1,8 +1,8 @@
 import { ExclamationTriangleIcon, PhotoIcon } from '@heroicons/react/24/outline';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/Button.tsx';
 import { Spinner } from '../../../../ui/Spinner.tsx';
+import { useBlobUrl } from '../../../../ui/use-blob-url.ts';
 
 export interface MediaImageProps {
   url: string;
@@ -11,42 +11,10 @@ export interface MediaImageProps {
   alt: string;
 }
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; src: string };
-
-/**
- * An image message. The blob's object URL lives exactly as long as this component shows it: revoked on unmount or
- * when the URL changes, and never created when the answer comes after the component is gone.
- */
+/** An image message, from a blob (useBlobUrl: the object URL lives as long as it is shown). */
 export function MediaImage({ url, loadMedia, alt }: MediaImageProps) {
   const { t } = useTranslation();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // A list re-renders its rows often and callers pass loadMedia inline: only a new URL (or a retry) fetches again.
-  const load = useRef(loadMedia);
-  load.current = loadMedia;
-
-  useEffect(() => {
-    let alive = true;
-    let objectUrl: string | null = null;
-    setState({ status: 'loading' });
-    // Through a promise, so a loadMedia that throws at once fails like one that rejects.
-    Promise.resolve(url)
-      .then(load.current)
-      .then(
-        (blob) => {
-          if (!alive) return;
-          objectUrl = URL.createObjectURL(blob);
-          setState({ status: 'loaded', src: objectUrl });
-        },
-        () => {
-          if (alive) setState({ status: 'failed' });
-        },
-      );
-    return () => {
-      alive = false;
-      if (objectUrl !== null) URL.revokeObjectURL(objectUrl);
-    };
-  }, [url, attempt]);
+  const { state, retry } = useBlobUrl(url, loadMedia);
 
   switch (state.status) {
     case 'loading':
@@ -66,7 +34,7 @@ export function MediaImage({ url, loadMedia, alt }: MediaImageProps) {
             <ExclamationTriangleIcon className="absolute -right-1 -bottom-1 size-4 text-amber-600" />
           </span>
           {t('messages:imageFailed')}
-          <Button size="sm" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <Button size="sm" variant="secondary" onClick={retry}>
             {t('messages:retry')}
           </Button>
         </div>
