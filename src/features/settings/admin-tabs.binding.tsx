@@ -2,56 +2,57 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCompany } from '../../api/schemas/admin-company.schema.ts';
 import { useServices } from '../../session/context.tsx';
-import { useEntityPage, type EntityPageView } from '../../session/entity/entity-page.ts';
+import { EntityScreen } from '../../session/entity/EntityScreen.tsx';
+import { useEntityPage } from '../../session/entity/entity-page.ts';
 import { notify, notifyError } from '../../lib/toast.ts';
-import type { CompanyUserState } from './components/CompaniesTab.tsx';
 import { emptyCompanyUserValues, type CompanyUserFormValues } from './components/company-user-form.ts';
 import { companiesEntity, plansEntity } from './admin.entities.ts';
-import { CompaniesTab } from './components/CompaniesTab.tsx';
+import {
+  CompanyUserButton,
+  CompanyUserDialog,
+  type CompanyUserState,
+} from './components/CompanyUserDialog.tsx';
 import { isoDay } from './components/company-form.ts';
-import { PlansTab } from './components/PlansTab.tsx';
 
-/** The form is always on screen (S3 §2.5, §2.6): the entity page's dialog intents bound to it. */
-function formIntents<T extends { id: number }, V>(page: EntityPageView<T, V>) {
-  return {
-    form: page.dialog,
-    // A new record's submit opens the page's add state first.
-    onSubmit: (values: V) => {
-      if (!page.dialog.open) page.add();
-      page.submit(values);
-    },
-    onEdit: (record: T) => {
-      if (page.dialog.open) page.close();
-      page.edit(record);
-    },
-    onClear: page.close,
-    onDelete: (record: T) => {
-      if (page.dialog.open && !page.dialog.busy) page.close();
-      page.askDelete(record);
-    },
-    confirm: page.confirm,
-    onConfirmDelete: page.confirmDelete,
-    onCancelDelete: page.cancelDelete,
-  };
-}
-
-/** The Empresas tab of /settings (super users, S3 §2.5): the companies entity page; the plans page for the select. */
+/**
+ * The Empresas tab of /settings (super users, S3 §2.5): the companies entity drawn by the one entity screen, the
+ * form above the table; the plans page for the select and the plan column; 'Usuário' and its dialog are its own.
+ */
 export function CompaniesTabBinding() {
   const page = useEntityPage(companiesEntity);
   const plans = useEntityPage(plansEntity);
   const companyUser = useCompanyUser();
+  const { user } = companyUser;
+  const editing = page.dialog.editing;
   return (
-    <CompaniesTab
-      list={page.list}
-      plans={plans.list.items}
-      plansRead={{
-        status: plans.list.status,
-        error: plans.list.error,
-        onRetry: plans.list.onRetry,
+    <EntityScreen
+      entity={companiesEntity}
+      frame="tab"
+      extra={{
+        plans: plans.list.items,
+        plansRead: { status: plans.list.status, error: plans.list.error, onRetry: plans.list.onRetry },
+        today: isoDay(new Date()),
       }}
-      today={isoDay(new Date())}
-      {...formIntents(page)}
-      {...companyUser}
+      formButtons={
+        editing && (
+          <CompanyUserButton
+            reading={user.reading}
+            disabled={page.dialog.busy || page.confirm.busy}
+            onOpen={() => companyUser.onOpenUser(editing)}
+          />
+        )
+      }
+      dialogs={
+        <CompanyUserDialog
+          open={user.open}
+          companyName={user.companyName}
+          userId={user.userId}
+          values={user.values}
+          busy={user.busy}
+          onSubmit={companyUser.onSubmitUser}
+          onClose={companyUser.onCloseUser}
+        />
+      }
     />
   );
 }
@@ -134,8 +135,7 @@ function useCompanyUser() {
   };
 }
 
-/** The Planos tab of /settings (super users, S3 §2.6). */
+/** The Planos tab of /settings (super users, S3 §2.6): the plans entity drawn by the one entity screen. */
 export function PlansTabBinding() {
-  const page = useEntityPage(plansEntity);
-  return <PlansTab list={page.list} {...formIntents(page)} />;
+  return <EntityScreen entity={plansEntity} frame="tab" extra={undefined} />;
 }

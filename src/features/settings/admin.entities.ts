@@ -1,8 +1,10 @@
 import type { AdminCompany } from '../../api/schemas/admin-company.schema.ts';
 import type { Plan } from '../../api/schemas/plan.schema.ts';
-import type { EntityDefinition } from '../../session/entity/entity-page.ts';
+import type { DeclaredEntity } from '../../session/entity/entity-page.ts';
+import { companiesView, type CompaniesExtra } from './companies.view.tsx';
 import { companyInput, type CompanyFormValues } from './components/company-form.ts';
 import { planInput, type PlanFormValues } from './components/plan-form.ts';
+import { plansView } from './plans.view.tsx';
 
 const byName = <T extends { id: number; name: string }>(a: T, b: T) =>
   a.name.localeCompare(b.name, 'pt-BR') || a.id - b.id;
@@ -11,9 +13,9 @@ const byName = <T extends { id: number; name: string }>(a: T, b: T) =>
  * The super user's companies, declared once (S3 §2.5, §4.2, §7, §8): GET /companies/list (every company with its
  * plan and settings, one page), POST / PUT / DELETE /companies. The reference emits no frame for a company write,
  * so there is no `live`; a save reads the list again (S3 §4.2) for the row's plan and campaigns setting, which
- * the write's answer lacks.
+ * the write's answer lacks. Its screen: ./companies.view.tsx.
  */
-export const companiesEntity: EntityDefinition<AdminCompany, CompanyFormValues> = {
+export const companiesEntity: DeclaredEntity<AdminCompany, CompanyFormValues, CompaniesExtra> = {
   key: 'admin-companies',
   messages: {
     saved: 'admin:saved',
@@ -33,12 +35,14 @@ export const companiesEntity: EntityDefinition<AdminCompany, CompanyFormValues> 
   },
   remove: ({ api }, company) => api.companies.remove(company.id),
   sort: byName,
+  view: companiesView,
 };
 
 /**
  * The plans, declared once (S3 §2.6, §7): GET /plans/all (one page), POST / PUT / DELETE /plans. No frame either.
+ * Its screen: ./plans.view.tsx.
  */
-export const plansEntity: EntityDefinition<Plan, PlanFormValues> = {
+export const plansEntity: DeclaredEntity<Plan, PlanFormValues> = {
   key: 'admin-plans',
   messages: {
     saved: 'admin:saved',
@@ -55,4 +59,5 @@ export const plansEntity: EntityDefinition<Plan, PlanFormValues> = {
   },
   remove: ({ api }, plan) => api.plans.remove(plan.id),
   sort: byName,
+  view: plansView,
 };

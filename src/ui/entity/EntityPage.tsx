@@ -78,6 +78,7 @@ export function EntityPage<T extends { id: number | string }, V, X = undefined>(
     header: t(view.texts.actionsHeader),
     width: view.actions?.width ?? '6rem',
     align: props.actionsAt === 'start' ? 'start' : 'end',
+    hideHeader: view.actions?.hideHeader ?? false,
     cell: (row) =>
       commandsOf(row).map((command) =>
         command.element !== undefined ? (
@@ -104,8 +105,11 @@ export function EntityPage<T extends { id: number | string }, V, X = undefined>(
       getKey={(row) => row.id}
       label={props.tableLabel ?? t(view.texts.tableLabel)}
       {...(view.estimateSize === undefined ? {} : { estimateSize: view.estimateSize })}
+      {...(props.frame === 'tab' && view.tabLayout ? { className: view.tabLayout.tableClassName } : {})}
       rowClassName={(row) =>
-        inline && row.id === dialog.editing?.id ? 'bg-primary/5' : view.rowClassName?.(row, extra)
+        inline && form?.inline?.markEditing !== false && row.id === dialog.editing?.id
+          ? 'bg-primary/5'
+          : view.rowClassName?.(row, extra)
       }
       empty={
         <EmptyState
@@ -136,19 +140,27 @@ export function EntityPage<T extends { id: number | string }, V, X = undefined>(
     form === undefined ? (
       (props.formDialog ?? null)
     ) : inline ? (
-      <InlineForm {...props} form={form} />
+      <>
+        {/* A form named by its title has the note above it (S3 §2.5, §2.6); a titled one under its heading. */}
+        {form.inline?.label === true && dialog.changedElsewhere && <ChangedElsewhereNote className="" />}
+        <InlineForm {...props} form={form} />
+      </>
     ) : (
       <EntityDialog {...props} form={form} />
     );
 
   if (props.frame === 'tab')
     return (
-      <div className="flex flex-col gap-4">
+      <div className={view.tabLayout?.className ?? 'flex flex-col gap-4'}>
         {props.before}
         {formPanel}
-        <div className="flex h-[26rem] min-h-0 flex-col overflow-hidden rounded-xl border border-line bg-surface">
-          {table}
-        </div>
+        {view.tabLayout ? (
+          table
+        ) : (
+          <div className="flex h-[26rem] min-h-0 flex-col overflow-hidden rounded-xl border border-line bg-surface">
+            {table}
+          </div>
+        )}
         {confirmDialog}
         {props.dialogs}
       </div>
@@ -266,31 +278,46 @@ function InlineForm<T extends { id: number | string }, V, X>(props: FormPanelPro
     if (!open) intents.add();
     intents.submit(form.output ? form.output(values) : values);
   };
+  const layout = form.inline ?? {};
+  // While a record is deleted the form waits too.
+  const waiting = busy || props.confirm.busy;
   return (
     <EntityForm
       key={`${editing?.id ?? 'new'}:${generation}`}
       id={`${headingId}-form`}
-      labelledBy={headingId}
+      {...(layout.label === true
+        ? { label: t(editing ? form.texts.editTitle : form.texts.addTitle) }
+        : { labelledBy: headingId })}
       initialValues={initialOf(props)}
       schema={form.schema}
-      busy={busy}
+      busy={waiting}
       onSubmit={submit}
-      className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4"
+      className={layout.className ?? 'flex flex-col gap-3 rounded-xl border border-line bg-surface p-4'}
     >
       {(api) => (
         <>
-          <h2 id={headingId} className="text-base font-semibold text-ink">
-            {t(editing ? form.texts.editTitle : form.texts.addTitle)}
-          </h2>
-          {dialog.changedElsewhere && <ChangedElsewhereNote className="" />}
+          {layout.label !== true && (
+            <h2 id={headingId} className="text-base font-semibold text-ink">
+              {t(editing ? form.texts.editTitle : form.texts.addTitle)}
+            </h2>
+          )}
+          {layout.label !== true && dialog.changedElsewhere && <ChangedElsewhereNote className="" />}
           <form.Fields form={api} editing={editing} busy={busy} extra={props.extra} />
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={clear} disabled={busy}>
+          <div className={layout.buttonsClassName ?? 'flex justify-end gap-2'}>
+            <Button variant="secondary" onClick={clear} disabled={waiting}>
               {t(form.texts.cancel ?? 'common:cancel')}
             </Button>
-            {editing !== null && props.view.texts.delete !== undefined && (
-              <Button variant="danger" onClick={() => intents.askDelete(editing)} disabled={busy}>
-                {t('common:delete')}
+            {editing !== null && (layout.delete ?? props.view.texts.delete !== undefined) && (
+              <Button
+                variant="danger"
+                onClick={() => {
+                  // The machine asks a delete from its idle state: the loaded record leaves the form first.
+                  intents.close();
+                  intents.askDelete(editing);
+                }}
+                disabled={waiting}
+              >
+                {t(form.texts.delete ?? 'common:delete')}
               </Button>
             )}
             {editing !== null && props.formButtons}

@@ -43,6 +43,8 @@ export interface EntityFormProps<V> {
   className?: string;
   /** The heading that names the form (a form above a table has one). */
   labelledBy?: string;
+  /** Its name when no heading names it. */
+  label?: string;
 }
 
 /**
@@ -58,6 +60,7 @@ export function EntityForm<V>({
   children,
   className,
   labelledBy,
+  label,
 }: EntityFormProps<V>) {
   const { t } = useTranslation();
   const rules = useMemo(() => schema(t), [schema, t]);
@@ -67,6 +70,7 @@ export function EntityForm<V>({
       id={id}
       noValidate
       aria-labelledby={labelledBy}
+      aria-label={label}
       className={className ?? 'flex flex-col gap-4'}
       onSubmit={submitWith(form)}
     >

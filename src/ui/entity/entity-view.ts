@@ -22,6 +22,8 @@ export interface EntityView<T, V, X = undefined> {
     width?: string;
     /** Commands of a row besides edit and delete. */
     commands?: (row: T, extra: X, t: TFunction) => readonly RowCommand[];
+    /** Its header said to screen readers only (S3 §2.5, §2.6). */
+    hideHeader?: boolean;
   };
   /** What names a record in the buttons' and the confirmation's texts ({{name}}). */
   nameOf: (row: T) => string;
@@ -30,6 +32,11 @@ export interface EntityView<T, V, X = undefined> {
   /** Estimated row height for the virtualiser. */
   estimateSize?: number;
   rowClassName?: (row: T, extra: X) => string | undefined;
+  /**
+   * The 'tab' frame laid out otherwise (S3 §2.5, §2.6): the tab's classes, and the table drawn unboxed with its own.
+   * Default: gap-4, the table boxed at a fixed height.
+   */
+  tabLayout?: { className: string; tableClassName: string };
 }
 
 export interface EntityTexts {
@@ -76,13 +83,35 @@ export interface EntityFormView<T, V, X = undefined> {
   output?: (values: V) => V;
   /** The fields, drawn inside the form. */
   Fields: ComponentType<FieldsProps<T, V, X>>;
-  texts: { addTitle: string; editTitle: string; submitAdd: string; submitEdit: string; cancel?: string };
+  texts: {
+    addTitle: string;
+    editTitle: string;
+    submitAdd: string;
+    submitEdit: string;
+    cancel?: string;
+    /** The inline form's delete button (default: common:delete). */
+    delete?: string;
+  };
   size?: 'sm' | 'md' | 'lg';
   /**
    * 'dialog' (default): a modal opened by add and edit. 'inline': always above the table (S3 §2.5–§2.7, the super
    * user's tabs), a row's edit loads it, 'Limpar' empties it, 'Excluir' shows while a record is loaded.
    */
   placement?: 'dialog' | 'inline';
+  /** The inline form drawn otherwise (S3 §2.5, §2.6: named by its title, a grid, no row highlight). */
+  inline?: InlineFormLayout;
+}
+
+export interface InlineFormLayout {
+  /** Named by its title (aria-label) instead of a heading; the changed-elsewhere note stands above it. */
+  label?: boolean;
+  /** The form's classes (a grid) and its buttons row's (spanning the grid). */
+  className?: string;
+  buttonsClassName?: string;
+  /** Its delete button while a record is loaded (default: when the rows have one). */
+  delete?: boolean;
+  /** The loaded record's row highlighted (default: yes). */
+  markEditing?: boolean;
 }
 
 export interface FieldsProps<T, V, X> {

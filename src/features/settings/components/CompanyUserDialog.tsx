@@ -12,6 +12,28 @@ import {
   type CompanyUserProfile,
 } from './company-user-form.ts';
 
+/** 'Usuário' of the Empresas tab (S3 §2.5): the company's first user, read then edited in a dialog. */
+export interface CompanyUserState {
+  /** The company's users are being read ('Usuário' is busy). */
+  reading: boolean;
+  open: boolean;
+  companyName: string;
+  /** The company's first user; null when it has none (the dialog adds one). */
+  userId: number | null;
+  values: CompanyUserFormValues;
+  busy: boolean;
+}
+
+/** The company form's 'Usuário' while a company is loaded into it (beside its delete, before its save). */
+export function CompanyUserButton(props: { reading: boolean; disabled: boolean; onOpen: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="secondary" onClick={props.onOpen} loading={props.reading} disabled={props.disabled}>
+      {t('admin:companyUser.button')}
+    </Button>
+  );
+}
+
 export interface CompanyUserDialogProps {
   open: boolean;
   /** The company whose user this is (its name in the title). */

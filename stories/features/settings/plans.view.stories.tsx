@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Plan } from '../../../../src/api/schemas/plan.schema.ts';
-import { PlansTab, type PlansTabProps } from '../../../../src/features/settings/components/PlansTab.tsx';
-import { dialogEntered } from '../../../support/dialog.ts';
+import type { Plan } from '../../../src/api/schemas/plan.schema.ts';
+import type { PlanFormValues } from '../../../src/features/settings/components/plan-form.ts';
+import { plansView } from '../../../src/features/settings/plans.view.tsx';
+import { EntityPage } from '../../../src/ui/entity/EntityPage.tsx';
+import type { EntityPageProps } from '../../../src/ui/entity/entity-view.ts';
+import { dialogEntered } from '../../support/dialog.ts';
+import { closedConfirm, closedDialog, entityIntents } from '../../support/entity.ts';
 
 const plan = (id: number, name: string, users: number, value: number): Plan => ({
   id,
@@ -32,29 +36,37 @@ const list = {
   onRetryMore: fn(),
   onScrolled: fn(),
 };
-const closed = { open: false, editing: null, values: null, busy: false, changedElsewhere: false };
 const onSubmit = fn();
 const onEdit = fn();
 const onDelete = fn();
 const onClear = fn();
 
+type Props = Omit<EntityPageProps<Plan, PlanFormValues>, 'view'>;
+
+/** The Planos tab as its binding draws it: the one entity screen from the plans view. */
+function PlansPage(props: Props) {
+  return <EntityPage {...props} view={plansView} frame="tab" />;
+}
+
 const meta = {
-  title: 'features/settings/PlansTab',
-  component: PlansTab,
+  title: 'features/settings/PlansPage',
+  component: PlansPage,
   parameters: { layout: 'padded', a11y: { test: 'error' } },
   decorators: [(Story) => <div className="bg-canvas p-4">{Story()}</div>],
   args: {
     list,
-    form: closed,
-    onSubmit,
-    onEdit,
-    onClear,
-    onDelete,
-    confirm: { open: false, busy: false },
-    onConfirmDelete: fn(),
-    onCancelDelete: fn(),
-  } satisfies PlansTabProps,
-} satisfies Meta<typeof PlansTab>;
+    search: '',
+    extra: undefined,
+    dialog: closedDialog,
+    confirm: closedConfirm,
+    intents: entityIntents<Plan, PlanFormValues>({
+      submit: onSubmit,
+      edit: onEdit,
+      askDelete: onDelete,
+      close: onClear,
+    }),
+  } satisfies Props,
+} satisfies Meta<typeof PlansPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -75,6 +87,8 @@ export const Filled: Story = {
     if (!row) throw new Error('no row');
     await expect(row).toHaveTextContent('R$ 1.234.567,89');
     await expect(canvas.getByText('R$ 49,90')).toBeVisible();
+    // The rows edit only: a plan is deleted from the form (S3 §2.6).
+    await expect(within(row).getAllByRole('button')).toHaveLength(1);
     await userEvent.click(within(row).getByRole('button', { name: 'Editar Empresarial' }));
     await expect(onEdit).toHaveBeenCalledWith(plans[1]);
   },
@@ -107,6 +121,7 @@ export const AddValidates: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     onSubmit.mockClear();
+    await expect(canvas.getByRole('form', { name: 'Novo plano' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
     await expect(await canvas.findByText('Required')).toBeVisible();
     await expect(onSubmit).not.toHaveBeenCalled();
@@ -133,13 +148,18 @@ export const AddValidates: Story = {
 
 /** A row loaded into the form: its value masked; Delete and Clear hand out. */
 export const Editing: Story = {
-  args: { form: { ...closed, open: true, editing: plans[0] ?? null } },
+  args: { dialog: { ...closedDialog, open: true, editing: plans[0] ?? null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('form', { name: 'Editar plano' })).toBeVisible();
     await expect(canvas.getByLabelText('Nome')).toHaveValue('Básico');
     await expect(canvas.getByLabelText('Valor')).toHaveValue('R$ 49,90');
+    onClear.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir' }));
     await expect(onDelete).toHaveBeenCalledWith(plans[0]);
+    // The machine asks a delete from its idle state: the loaded record leaves the form first.
+    await expect(onClear).toHaveBeenCalled();
+    onClear.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Limpar' }));
     await expect(onClear).toHaveBeenCalled();
   },
@@ -147,8 +167,8 @@ export const Editing: Story = {
 
 export const Busy: Story = {
   args: {
-    form: {
-      ...closed,
+    dialog: {
+      ...closedDialog,
       open: true,
       busy: true,
       values: { name: 'Plano Ouro', value: 'R$ 10', users: '1', connections: '1', queues: '1' },
@@ -191,7 +211,10 @@ export const LoadError: Story = {
 };
 
 export const ConfirmDelete: Story = {
-  args: { form: { ...closed, open: true, editing: plans[0] ?? null }, confirm: { open: true, busy: false } },
+  args: {
+    dialog: { ...closedDialog, open: true, editing: plans[0] ?? null },
+    confirm: { open: true, busy: false, record: plans[0] ?? null },
+  },
   play: async () => {
     const dialog = await dialogEntered();
     await expect(within(dialog).getByText('Exclusão de Registro')).toBeVisible();

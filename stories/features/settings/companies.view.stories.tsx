@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { AdminCompany } from '../../../../src/api/schemas/admin-company.schema.ts';
-import type { Plan } from '../../../../src/api/schemas/plan.schema.ts';
+import type { AdminCompany } from '../../../src/api/schemas/admin-company.schema.ts';
+import type { Plan } from '../../../src/api/schemas/plan.schema.ts';
+import { companiesView, type CompaniesExtra } from '../../../src/features/settings/companies.view.tsx';
+import type { CompanyFormValues } from '../../../src/features/settings/components/company-form.ts';
 import {
-  CompaniesTab,
-  type CompaniesTabProps,
-} from '../../../../src/features/settings/components/CompaniesTab.tsx';
-import { dialogEntered } from '../../../support/dialog.ts';
+  CompanyUserButton,
+  CompanyUserDialog,
+  type CompanyUserState,
+} from '../../../src/features/settings/components/CompanyUserDialog.tsx';
+import { EntityPage } from '../../../src/ui/entity/EntityPage.tsx';
+import type { EntityPageProps } from '../../../src/ui/entity/entity-view.ts';
+import { dialogEntered } from '../../support/dialog.ts';
+import { closedConfirm, closedDialog, entityIntents } from '../../support/entity.ts';
 
 const TODAY = '2026-11-27';
 const plan = (id: number, name: string, value: number): Plan => ({
@@ -55,45 +61,78 @@ const list = {
   onRetryMore: fn(),
   onScrolled: fn(),
 };
-const closed = { open: false, editing: null, values: null, busy: false, changedElsewhere: false };
 const onSubmit = fn();
 const onEdit = fn();
 const onDelete = fn();
 const onClear = fn();
 const onOpenUser = fn();
-const closedUser = {
+const closedUser: CompanyUserState = {
   reading: false,
   open: false,
   companyName: '',
   userId: null,
-  values: { name: '', email: '', password: '', profile: 'admin' as const },
+  values: { name: '', email: '', password: '', profile: 'admin' },
   busy: false,
 };
 
+type Props = Omit<EntityPageProps<AdminCompany, CompanyFormValues, CompaniesExtra>, 'view'> & {
+  user: CompanyUserState;
+  onOpenUser: (company: AdminCompany) => void;
+};
+
+/** The Empresas tab as its binding draws it: the one entity screen, 'Usuário' and its dialog. */
+function CompaniesPage({ user, onOpenUser, ...props }: Props) {
+  const editing = props.dialog.editing;
+  return (
+    <EntityPage
+      {...props}
+      view={companiesView}
+      frame="tab"
+      formButtons={
+        editing && (
+          <CompanyUserButton
+            reading={user.reading}
+            disabled={props.dialog.busy || props.confirm.busy}
+            onOpen={() => onOpenUser(editing)}
+          />
+        )
+      }
+      dialogs={
+        <CompanyUserDialog
+          open={user.open}
+          companyName={user.companyName}
+          userId={user.userId}
+          values={user.values}
+          busy={user.busy}
+          onSubmit={fn()}
+          onClose={fn()}
+        />
+      }
+    />
+  );
+}
+
 const meta = {
-  title: 'features/settings/CompaniesTab',
-  component: CompaniesTab,
+  title: 'features/settings/CompaniesPage',
+  component: CompaniesPage,
   parameters: { layout: 'padded', a11y: { test: 'error' } },
   decorators: [(Story) => <div className="bg-canvas p-4">{Story()}</div>],
   args: {
     list,
-    form: closed,
-    plans,
-    plansRead: { status: 'success', onRetry: fn() },
-    today: TODAY,
-    onSubmit,
-    onEdit,
-    onClear,
-    onDelete,
-    confirm: { open: false, busy: false },
-    onConfirmDelete: fn(),
-    onCancelDelete: fn(),
+    search: '',
+    extra: { plans, plansRead: { status: 'success', onRetry: fn() }, today: TODAY },
+    dialog: closedDialog,
+    confirm: closedConfirm,
+    intents: entityIntents<AdminCompany, CompanyFormValues>({
+      submit: onSubmit,
+      edit: onEdit,
+      askDelete: onDelete,
+      close: onClear,
+    }),
     user: closedUser,
     onOpenUser,
-    onSubmitUser: fn(),
-    onCloseUser: fn(),
-  } satisfies CompaniesTabProps,
-} satisfies Meta<typeof CompaniesTab>;
+  } satisfies Props,
+} satisfies Meta<typeof CompaniesPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -131,6 +170,8 @@ export const Filled: Story = {
     await expect(rowOf(canvas, 'Clínica Sorriso')).toHaveTextContent('Habilitadas');
     await expect(rowOf(canvas, 'Mercado Bom Preço')).toHaveTextContent('Desabilitadas');
     await expect(rowOf(canvas, 'Clínica Sorriso')).toHaveTextContent('2026-08-29');
+    // The rows edit only: a company is deleted from the form (S3 §2.5).
+    await expect(within(rowOf(canvas, 'Oficina Rápida')).getAllByRole('button')).toHaveLength(1);
     await userEvent.click(
       within(rowOf(canvas, 'Oficina Rápida')).getByRole('button', { name: 'Editar Oficina Rápida' }),
     );
@@ -143,6 +184,7 @@ export const AddValidates: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     onSubmit.mockClear();
+    await expect(canvas.getByRole('form', { name: 'Nova empresa' })).toBeVisible();
     await expect(canvas.getByLabelText('Data de Vencimento')).toHaveValue('2026-12-27');
     await expect(canvas.queryByRole('button', { name: 'Excluir' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Usuário' })).toBeNull();
@@ -174,7 +216,7 @@ export const AddValidates: Story = {
 
 /** A row loaded into the form: its values, YYYY-MM-DD due date; Clear, Delete, User, Save (S3 §2.5) hand out. */
 export const Editing: Story = {
-  args: { form: { ...closed, open: true, editing: companies[0] ?? null } },
+  args: { dialog: { ...closedDialog, open: true, editing: companies[0] ?? null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('form', { name: 'Editar empresa' })).toBeVisible();
@@ -187,10 +229,16 @@ export const Editing: Story = {
         .map((b) => b.textContent)
         .filter((text) => ['Limpar', 'Excluir', 'Usuário', 'Salvar'].includes(text ?? '')),
     ).toEqual(['Limpar', 'Excluir', 'Usuário', 'Salvar']);
+    // The loaded row keeps its due-date colour (no highlight of the record in the form).
+    await expect(rowOf(canvas, 'Clínica Sorriso').className).toContain('bg-yellow-100');
     await userEvent.click(canvas.getByRole('button', { name: 'Usuário' }));
     await expect(onOpenUser).toHaveBeenCalledWith(companies[0]);
+    onClear.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir' }));
     await expect(onDelete).toHaveBeenCalledWith(companies[0]);
+    // The machine asks a delete from its idle state: the loaded record leaves the form first.
+    await expect(onClear).toHaveBeenCalled();
+    onClear.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Limpar' }));
     await expect(onClear).toHaveBeenCalled();
   },
@@ -199,8 +247,8 @@ export const Editing: Story = {
 /** Saving (the 400 ms wait or the call): Salvar is busy, Clear and the rows' edit wait, what was typed stays. */
 export const Busy: Story = {
   args: {
-    form: {
-      ...closed,
+    dialog: {
+      ...closedDialog,
       open: true,
       busy: true,
       values: {
@@ -255,8 +303,8 @@ export const LoadError: Story = {
 /** S3 §8: 'Exclusão de Registro' / 'Deseja realmente excluir esse registro?'. */
 export const ConfirmDelete: Story = {
   args: {
-    form: { ...closed, open: true, editing: companies[0] ?? null },
-    confirm: { open: true, busy: false },
+    dialog: { ...closedDialog, open: true, editing: companies[0] ?? null },
+    confirm: { open: true, busy: false, record: companies[0] ?? null },
   },
   play: async () => {
     const dialog = await dialogEntered();

@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Help } from '../../../../src/api/schemas/s2.ts';
-import { HelpsTab, type HelpsTabProps } from '../../../../src/features/settings/components/HelpsTab.tsx';
-import { dialogEntered } from '../../../support/dialog.ts';
+import type { Help } from '../../../src/api/schemas/s2.ts';
+import { helpsView, HelpsIntro } from '../../../src/features/settings/helps.view.tsx';
+import type { HelpValues } from '../../../src/session/entity/helps.entity.ts';
+import { EntityPage } from '../../../src/ui/entity/EntityPage.tsx';
+import type { EntityPageProps } from '../../../src/ui/entity/entity-view.ts';
+import { dialogEntered } from '../../support/dialog.ts';
+import { closedConfirm, closedDialog, entityIntents } from '../../support/entity.ts';
 
 const helps: Help[] = [
   {
@@ -31,29 +35,37 @@ const list = {
   onRetryMore: fn(),
   onScrolled: fn(),
 };
-const closed = { open: false, editing: null, values: null, busy: false, changedElsewhere: false };
 const onSubmit = fn();
 const onEdit = fn();
 const onDelete = fn();
 const onClear = fn();
 
+type Props = Omit<EntityPageProps<Help, HelpValues>, 'view'>;
+
+/** The Ajuda tab as its binding draws it: the one entity screen from the helps view, its intro above the form. */
+function HelpsPage(props: Props) {
+  return <EntityPage {...props} view={helpsView} frame="tab" actionsAt="start" before={<HelpsIntro />} />;
+}
+
 const meta = {
-  title: 'features/settings/HelpsTab',
-  component: HelpsTab,
+  title: 'features/settings/HelpsPage',
+  component: HelpsPage,
   parameters: { layout: 'padded', a11y: { test: 'error' } },
   decorators: [(Story) => <div className="bg-canvas p-4">{Story()}</div>],
   args: {
     list,
-    form: closed,
-    onSubmit,
-    onEdit,
-    onClear,
-    onDelete,
-    confirm: { open: false, busy: false },
-    onConfirmDelete: fn(),
-    onCancelDelete: fn(),
-  } satisfies HelpsTabProps,
-} satisfies Meta<typeof HelpsTab>;
+    search: '',
+    extra: undefined,
+    dialog: closedDialog,
+    confirm: closedConfirm,
+    intents: entityIntents<Help, HelpValues>({
+      submit: onSubmit,
+      edit: onEdit,
+      askDelete: onDelete,
+      close: onClear,
+    }),
+  } satisfies Props,
+} satisfies Meta<typeof HelpsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -62,6 +74,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Novo vídeo de ajuda' })).toBeVisible();
+    await expect(canvas.getByText('Vídeos mostrados a todos os usuários em Ajuda.')).toBeVisible();
     await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       '#',
       'Título',
@@ -111,12 +124,18 @@ export const AddValidates: Story = {
 
 /** A row loaded into the form (S3 §2.7 'the edit icon loads it into the form'); 'Limpar' hands the clear out. */
 export const Editing: Story = {
-  args: { form: { ...closed, open: true, editing: helps[1] ?? null } },
+  args: { dialog: { ...closedDialog, open: true, editing: helps[1] ?? null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Editar vídeo de ajuda' })).toBeVisible();
     await expect(canvas.getByLabelText('Título')).toHaveValue('Primeiros passos');
     await expect(canvas.getByLabelText(/Código do Vídeo/)).toHaveValue('M7lc1UVf-VE');
+    // The form only clears and saves: a help is deleted from its row.
+    await expect(
+      within(canvas.getByRole('form', { name: 'Editar vídeo de ajuda' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Limpar', 'Salvar']);
     await userEvent.click(canvas.getByRole('button', { name: 'Limpar' }));
     await expect(onClear).toHaveBeenCalled();
   },
@@ -125,8 +144,8 @@ export const Editing: Story = {
 /** Saving (the 400 ms wait or the call): Salvar is busy, the rows' buttons wait, what was typed stays. */
 export const Busy: Story = {
   args: {
-    form: {
-      ...closed,
+    dialog: {
+      ...closedDialog,
       open: true,
       busy: true,
       values: { title: 'Abrir um ticket', video: 'dQw4w9WgXcQ', description: '' },
@@ -171,7 +190,7 @@ export const LoadError: Story = {
 
 /** S3 §8: 'Exclusão de Registro' / 'Deseja realmente excluir esse registro?'. */
 export const ConfirmDelete: Story = {
-  args: { confirm: { open: true, busy: false } },
+  args: { confirm: { open: true, busy: false, record: helps[1] ?? null } },
   play: async () => {
     const dialog = await dialogEntered();
     await expect(within(dialog).getByText('Exclusão de Registro')).toBeVisible();
