@@ -22,6 +22,8 @@ export interface EntityView<T, V, X = undefined> {
     width?: string;
     /** Commands of a row besides edit and delete. */
     commands?: (row: T, extra: X, t: TFunction) => readonly RowCommand[];
+    /** What stands in place of a row's delete button when it cannot be deleted, saying why; undefined: it can. */
+    undeletable?: (row: T, extra: X, t: TFunction) => ReactNode;
   };
   /** What names a record in the buttons' and the confirmation's texts ({{name}}). */
   nameOf: (row: T) => string;
