@@ -146,6 +146,26 @@ export const Connecting: Story = {
   },
 };
 
+/** A Cloud API connection is not deleted here: a lock says why in place of its delete button; edit stays. */
+export const CloudApiNoDelete: Story = {
+  args: {
+    list: {
+      ...list,
+      items: [
+        { ...base, id: 5, name: 'Oficial', status: 'CONNECTED', isDefault: false, phoneIdCloudApi: '123' },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const row = rowOf(canvasElement, 'Oficial');
+    await expect(
+      within(row).getByRole('img', { name: 'Uma conexão da API oficial não pode ser excluída' }),
+    ).toBeVisible();
+    await expect(within(row).queryByRole('button', { name: 'Excluir Oficial' })).toBeNull();
+    await expect(within(row).getByRole('button', { name: 'Editar Oficial' })).toBeEnabled();
+  },
+};
+
 export const Empty: Story = {
   args: { list: { ...list, items: [] } },
   play: async ({ canvasElement }) => {
