@@ -8,6 +8,7 @@ import type { PagedListLiveInput } from '../live-list.ts';
 import {
   createPagedListMachine,
   isNotOlderByUpdatedAt,
+  type PageResult,
 } from '../../../machines/paged-list/paged-list.machine.ts';
 
 interface Item {
@@ -117,10 +118,12 @@ describe('entity page (the session-scoped one every entity screen gets)', () => 
   });
 
   it('a list owned elsewhere: a saved record goes into it, a deleted row leaves it', async () => {
-    const held = { id: 1, name: 'Principal', valid: true, updatedAt: '2026-11-27T10:00:00.000Z' };
+    const held: Item = { id: 1, name: 'Principal', valid: true, updatedAt: '2026-11-27T10:00:00.000Z' };
     const shared = createActor(
       createPagedListMachine<Item, null>().provide({
-        actors: { fetchPage: fromPromise(() => Promise.resolve({ items: [held], hasMore: false })) },
+        actors: {
+          fetchPage: fromPromise(() => Promise.resolve<PageResult<Item>>({ items: [held], hasMore: false })),
+        },
       }),
       { input: { filters: null } },
     );
