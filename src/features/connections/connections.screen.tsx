@@ -1,14 +1,12 @@
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import { connectionsFor } from '../../session/connections.session.ts';
-import { useServices, useSession } from '../../session/context.tsx';
+import { useSession } from '../../session/context.tsx';
+import { useEntityPage } from '../../session/entity/entity-page.ts';
 import { useQueues } from '../../session/queries/hooks.ts';
 import { useReadState } from '../../session/queries/Resource.tsx';
-import { usePagedList } from '../../session/use-paged-list.ts';
 import { can } from '../../lib/permissions.ts';
-import { ConnectionsForbidden, ConnectionsPage } from './components/ConnectionsPage.tsx';
-import { connectionsPageFor } from './connections.page.ts';
-import { SessionCell } from './session-cell.binding.tsx';
+import { EntityPage } from '../../ui/entity/EntityPage.tsx';
+import { connectionsEntity } from './connections.entity.ts';
+import { ConnectionsForbidden } from './connections.view.tsx';
+import { PairingDialogs, SessionCell } from './session-cell.binding.tsx';
 
 /** /connections (S3 §2.2): admin-only (S3 §6); a typed URL of a user shows why it is refused. */
 export default function ConnectionsScreen() {
@@ -17,53 +15,29 @@ export default function ConnectionsScreen() {
   return <ConnectionsBinding />;
 }
 
+/** The connections entity drawn by the one entity screen: the session's list, the rows' pairings, the queues. */
 function ConnectionsBinding() {
-  const services = useServices();
   const { user } = useSession();
-  const profile = user?.profile;
-  // The session's connection list, the one the drawer's badge reads.
-  const list = usePagedList(connectionsFor(services).actor.getSnapshot().context.list);
-  const page = connectionsPageFor(services);
-  const editing = useSelector(page, (s) => s.matches('editing'));
-  const record = useSelector(page, (s) => s.context.editing);
-  const values = useSelector(page, (s) => s.context.values);
-  const saving = useSelector(
-    page,
-    (s) => s.matches({ editing: 'waiting' }) || s.matches({ editing: 'saving' }),
-  );
-  const confirming = useSelector(page, (s) => s.matches('confirming'));
-  const deleting = useSelector(page, (s) => s.matches({ confirming: 'deleting' }));
-  const queuesQuery = useQueues({ enabled: editing });
-  const queuesLoad = useReadState(queuesQuery);
-  const permissions = useMemo(
-    () => ({
-      actionButtons: can(profile, 'connections-page:actionButtons'),
-      addConnection: can(profile, 'connections-page:addConnection'),
-      editOrDeleteConnection: can(profile, 'connections-page:editOrDeleteConnection'),
-    }),
-    [profile],
-  );
+  const page = useEntityPage(connectionsEntity);
+  const queues = useQueues({ enabled: page.dialog.open });
+  const queuesLoad = useReadState(queues);
+  const sessionColumn = can(user?.profile, 'connections-page:actionButtons');
   return (
-    <ConnectionsPage
-      list={list}
-      permissions={permissions}
-      renderSession={(w) => <SessionCell connection={w} />}
-      onAdd={() => page.send({ type: 'entity.add' })}
-      onEdit={(w) => page.send({ type: 'entity.edit', record: w })}
-      onDelete={(w) => page.send({ type: 'entity.delete', record: w })}
-      dialog={{
-        open: editing,
-        editing: record,
-        values,
-        busy: saving,
-        queues: queuesQuery.data ?? [],
+    <EntityPage
+      view={connectionsEntity.view}
+      list={page.list}
+      search={page.searchText}
+      dialog={page.dialog}
+      confirm={page.confirm}
+      intents={page.intents}
+      permissions={connectionsEntity.permissions?.(user?.profile) ?? {}}
+      extra={{
+        sessionColumn,
+        session: (w) => <SessionCell connection={w} />,
+        queues: queues.data ?? [],
         queuesLoad,
       }}
-      onSubmit={(v) => page.send({ type: 'entity.submit', values: v })}
-      onCloseDialog={() => page.send({ type: 'entity.close' })}
-      confirm={{ open: confirming, busy: deleting }}
-      onConfirmDelete={() => page.send({ type: 'entity.confirm' })}
-      onCancelDelete={() => page.send({ type: 'entity.cancel' })}
+      dialogs={sessionColumn && <PairingDialogs connections={page.list.items} />}
     />
   );
 }

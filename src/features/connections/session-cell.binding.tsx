@@ -10,7 +10,7 @@ import { useServices } from '../../session/context.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { QrDialog } from './components/QrDialog.tsx';
 import { SessionActions } from './components/SessionActions.tsx';
-import { pairingFor } from './connections.page.ts';
+import { pairingFor } from './pairing.session.ts';
 
 const sameView = (a: PairingView, b: PairingView) =>
   a.status === b.status &&
@@ -23,10 +23,8 @@ const sameView = (a: PairingView, b: PairingView) =>
   a.qr === b.qr &&
   a.qrcode === b.qrcode;
 
-/** A row's session cell (S3 §4.1) bound to the connection's pairing actor, with its QR dialog and disconnect
- * confirmation (S3 §2.2). */
+/** A row's session cell (S3 §4.1) bound to the connection's pairing actor. */
 export function SessionCell({ connection }: { connection: Whatsapp }) {
-  const { t } = useTranslation();
   const services = useServices();
   const actor = pairingFor(services, connection);
   const view = useSelector(actor, pairingView, sameView);
@@ -44,16 +42,33 @@ export function SessionCell({ connection }: { connection: Whatsapp }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor, status, qrcode]);
   return (
+    <SessionActions
+      name={connection.name}
+      cloudApi={connection.phoneIdCloudApi !== null}
+      offers={view}
+      onShowQr={() => actor.send({ type: 'pairing.showQr' })}
+      onRestart={() => actor.send({ type: 'pairing.restart' })}
+      onNewQr={() => actor.send({ type: 'pairing.newQr' })}
+      onDisconnect={() => actor.send({ type: 'pairing.disconnect' })}
+    />
+  );
+}
+
+/**
+ * The QR dialog and the disconnect confirmation of each connection (S3 §2.2), bound to its pairing actor: the
+ * screen's dialogs, outside the virtualised rows.
+ */
+export function PairingDialogs({ connections }: { connections: readonly Whatsapp[] }) {
+  return connections.map((connection) => <PairingDialogsOf key={connection.id} connection={connection} />);
+}
+
+function PairingDialogsOf({ connection }: { connection: Whatsapp }) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const actor = pairingFor(services, connection);
+  const view = useSelector(actor, pairingView, sameView);
+  return (
     <>
-      <SessionActions
-        name={connection.name}
-        cloudApi={connection.phoneIdCloudApi !== null}
-        offers={view}
-        onShowQr={() => actor.send({ type: 'pairing.showQr' })}
-        onRestart={() => actor.send({ type: 'pairing.restart' })}
-        onNewQr={() => actor.send({ type: 'pairing.newQr' })}
-        onDisconnect={() => actor.send({ type: 'pairing.disconnect' })}
-      />
       <QrDialog
         open={view.qr !== 'closed'}
         name={connection.name}

@@ -1,15 +1,16 @@
 import type { Queue } from '../../api/schemas/queue.schema.ts';
-import type { EntityDefinition } from '../../session/entity/entity-page.ts';
+import type { DeclaredEntity } from '../../session/entity/entity-page.ts';
 import type { QueueFormValues } from './components/queue-form.ts';
 import { withQueueCodes } from './queues.api.ts';
 import { liveList } from '../../session/live-list.ts';
+import { queuesView } from './queues.view.tsx';
 
 /**
  * Queues, declared once (S3 §2.4, §4.2, §7): GET /queue (one plain array: one page), POST / PUT / DELETE /queue
  * with the schedules, and the live `company-{cid}-queue` frames (the backend announces a create as 'update': an
- * upsert either way).
+ * upsert either way). Its screen: ./queues.view.tsx.
  */
-export const queuesEntity: EntityDefinition<Queue, QueueFormValues> = {
+export const queuesEntity: DeclaredEntity<Queue, QueueFormValues> = {
   key: 'queues',
   messages: {
     saved: 'queues:saved',
@@ -26,4 +27,5 @@ export const queuesEntity: EntityDefinition<Queue, QueueFormValues> = {
   remove: (services, queue) => withQueueCodes(services, () => services.api.queues.remove(queue.id)),
   live: liveList('queue'),
   sort: (a, b) => a.id - b.id,
+  view: queuesView,
 };

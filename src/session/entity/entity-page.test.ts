@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { EffectsBus } from '../effects.ts';
 import type { AppServices } from '../services.ts';
 import { SessionScope } from '../session-scope.ts';
-import { entityPageFor, type EntityDefinition } from './entity-page.ts';
+import { entityPageFor, type EntityDefinition, type SharedListEntity } from './entity-page.ts';
 import type { PagedListLiveInput } from '../live-list.ts';
-import { isNotOlderByUpdatedAt } from '../../../machines/paged-list/paged-list.machine.ts';
+import {
+  createPagedListMachine,
+  isNotOlderByUpdatedAt,
+  type PageResult,
+} from '../../../machines/paged-list/paged-list.machine.ts';
 
 interface Item {
   id: number;
@@ -111,5 +115,41 @@ describe('entity page (the session-scoped one every entity screen gets)', () => 
     answer({ ...created, name: 'Oficina Norte', valid: false });
     await waitFor(actor, (s) => s.matches('idle'));
     expect(list.getSnapshot().context.items).toEqual([{ ...created, name: 'Oficina Norte', valid: false }]);
+  });
+
+  it('a list owned elsewhere: a saved record goes into it, a deleted row leaves it', async () => {
+    const held: Item = { id: 1, name: 'Principal', valid: true, updatedAt: '2026-11-27T10:00:00.000Z' };
+    const shared = createActor(
+      createPagedListMachine<Item, null>().provide({
+        actors: {
+          fetchPage: fromPromise(() => Promise.resolve<PageResult<Item>>({ items: [held], hasMore: false })),
+        },
+      }),
+      { input: { filters: null } },
+    );
+    shared.start();
+    await waitFor(shared, (s) => s.matches('ready'));
+    const created = { id: 2, name: 'Vendas', valid: null, updatedAt: '2026-11-27T10:00:01.000Z' };
+    const def: SharedListEntity<Item, { name: string }> = {
+      key: 'shared-items',
+      messages: { saved: 's', deleted: 'd', deletedElsewhere: 'e' },
+      sharedList: () => shared,
+      save: () => Promise.resolve(created),
+      remove: () => new Promise<void>(() => undefined),
+    };
+    const actor = entityPageFor(services(), def);
+    actor.send({ type: 'entity.add' });
+    actor.send({ type: 'entity.submit', values: { name: 'Vendas' } });
+    await waitFor(actor, (s) => s.matches('idle'), { timeout: 2000 });
+    expect(
+      shared
+        .getSnapshot()
+        .context.items.map((i) => i.id)
+        .sort(),
+    ).toEqual([1, 2]);
+    actor.send({ type: 'entity.delete', record: held });
+    actor.send({ type: 'entity.confirm' });
+    await waitFor(actor, (s) => s.matches({ confirming: 'deleting' }));
+    expect(shared.getSnapshot().context.items.map((i) => i.id)).toEqual([2]);
   });
 });

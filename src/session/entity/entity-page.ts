@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import {
   createEntityPageMachine,
   type EntityPageMessages,
@@ -9,6 +9,7 @@ import {
   createPagedListMachine,
   isNotOlderByUpdatedAt,
   type ItemId,
+  type PagedListEvent,
   type PageResult,
 } from '../../../machines/paged-list/paged-list.machine.ts';
 import type { PagedListViewProps } from '../../ui/InfiniteList.tsx';
@@ -17,7 +18,7 @@ import type { Profile } from '../../api/schemas/user.schema.ts';
 import { useServices } from '../context.tsx';
 import type { AppServices } from '../services.ts';
 import { noFrames, type ListScope, type LiveBinding } from '../live-list.ts';
-import { usePagedList } from '../use-paged-list.ts';
+import { usePagedList, type PagedListActor } from '../use-paged-list.ts';
 
 /**
  * An entity declared once (one way to build a screen, so every management screen behaves alike): its calls, its live frames and its success toasts.
@@ -49,19 +50,53 @@ export interface EntityDefinition<T extends { id: ItemId }, V, X = undefined> {
   sort?: (a: T, b: T) => number;
 }
 
+/**
+ * An entity whose list is owned elsewhere, read once when the page is made (the session's connections, which the
+ * drawer's badge reads: no second read of GET /whatsapp): the screen shows that list, and what the page tells its
+ * list (a saved record in, a deleted row out and back, the reset after a delete) goes to it. Its reads, frames and
+ * order are that list's owner's.
+ */
+export type SharedListEntity<T extends { id: ItemId }, V, X = undefined> = Omit<
+  EntityDefinition<T, V, X>,
+  'fetchPage' | 'live' | 'liveScope' | 'complete' | 'sort'
+> & { sharedList: (services: AppServices) => PagedListActor<T, null> };
+
+/** What an entity page is made from: a list of its own, or one owned elsewhere. */
+export type AnyEntityDefinition<T extends { id: ItemId }, V, X = undefined> =
+  EntityDefinition<T, V, X> | SharedListEntity<T, V, X>;
+
+type ListLogic<T extends { id: ItemId }> = ReturnType<typeof createPagedListMachine<T, null>>;
+
+/**
+ * The page's `list` child as a relay to a list owned elsewhere: it sends on what the page tells its list. The page
+ * machine reads nothing of its child's snapshot (the screen reads the shared list), so a callback actor stands in
+ * for the list machine; the types cannot say so, hence the one cast.
+ */
+function relayTo<T extends { id: ItemId }>(shared: PagedListActor<T, null>): ListLogic<T> {
+  const relay = fromCallback<PagedListEvent<T, null>>(({ receive }) => {
+    receive((event) => shared.send(event));
+  });
+  return relay as unknown as ListLogic<T>;
+}
+
 function createEntityPage<T extends { id: ItemId }, V, X>(
   services: AppServices,
-  def: EntityDefinition<T, V, X>,
+  def: AnyEntityDefinition<T, V, X>,
 ) {
+  const shared = 'sharedList' in def ? def.sharedList(services) : null;
+  const own = 'sharedList' in def ? null : def;
   const machine = createEntityPageMachine<T, V>().provide({
     actors: {
-      list: createPagedListMachine<T, null>().provide({
-        actors: {
-          fetchPage: fromPromise(({ input }) =>
-            def.fetchPage(services, { page: input.page, search: input.search }),
-          ),
-        },
-      }),
+      list:
+        own === null
+          ? relayTo(shared!)
+          : createPagedListMachine<T, null>().provide({
+              actors: {
+                fetchPage: fromPromise(({ input }) =>
+                  own.fetchPage(services, { page: input.page, search: input.search }),
+                ),
+              },
+            }),
       save: fromPromise(({ input }) => def.save(services, input)),
       remove: fromPromise(({ input }) => def.remove(services, input.record)),
     },
@@ -69,7 +104,7 @@ function createEntityPage<T extends { id: ItemId }, V, X>(
   const actor = createActor(machine, {
     input: {
       // A record older than the one held (a late save answer after a newer live frame) is ignored.
-      list: { filters: null, isNewer: isNotOlderByUpdatedAt, ...(def.sort ? { sort: def.sort } : {}) },
+      list: { filters: null, isNewer: isNotOlderByUpdatedAt, ...(own?.sort ? { sort: own.sort } : {}) },
       messages: def.messages,
     },
     // Toasts and the list's load failures go through the one effects binding.
@@ -77,8 +112,8 @@ function createEntityPage<T extends { id: ItemId }, V, X>(
   });
   actor.start();
   const list = () => actor.getSnapshot().children.list;
-  const complete = def.complete;
-  const unsubscribe = (def.live ?? noFrames<T>()).feed(
+  const complete = own?.complete;
+  const unsubscribe = (own?.live ?? noFrames<T>()).feed(
     services.realtime,
     (event) => {
       if (event.type === 'list.reload') actor.send({ type: 'server.reloaded' });
@@ -87,7 +122,7 @@ function createEntityPage<T extends { id: ItemId }, V, X>(
       else actor.send(event);
     },
     {
-      scope: def.liveScope?.(services) ?? {},
+      scope: own?.liveScope?.(services) ?? {},
       held: () => list()?.getSnapshot().context.items ?? [],
       ...(complete ? { complete: (record: T) => complete(services, record) } : {}),
     },
@@ -113,7 +148,7 @@ export type DeclaredEntity<T extends { id: ItemId }, V, X = undefined> = EntityD
 /** The entity page of the signed-in session: created on the first visit, kept while the session lasts. */
 export function entityPageFor<T extends { id: ItemId }, V, X>(
   services: AppServices,
-  def: EntityDefinition<T, V, X>,
+  def: AnyEntityDefinition<T, V, X>,
 ): EntityPageActor<T, V> {
   const scope = services.scope();
   if (scope === null) throw new Error(`entity page '${def.key}' asked with nobody signed in`);
@@ -149,11 +184,13 @@ export interface EntityPageView<T, V> {
 
 /** What an entity screen binds: the list's view props, the dialog's and the confirmation's state, the intents. */
 export function useEntityPage<T extends { id: ItemId }, V, X>(
-  def: EntityDefinition<T, V, X>,
+  def: AnyEntityDefinition<T, V, X>,
 ): EntityPageView<T, V> {
   const services = useServices();
   const actor = entityPageFor(services, def);
-  const list = useSelector(actor, (s) => s.children.list);
+  const child = useSelector(actor, (s) => s.children.list);
+  // A list owned elsewhere is shown as it is; the page's child only relays to it.
+  const list = 'sharedList' in def ? def.sharedList(services) : child;
   if (list === undefined) throw new Error(`entity page '${def.key}' has no list`);
   const view = usePagedList(list);
   const editing = useSelector(actor, (s) => s.matches('editing'));

@@ -64,6 +64,7 @@ export function EntityPage<T extends { id: number | string }, V, X = undefined>(
               icon: <TrashIcon />,
               label: t(view.texts.delete, { name }),
               disabled: rowsBusy,
+              element: view.actions?.undeletable?.(row, extra, t),
               onClick: () => {
                 if (inline && dialog.open && !dialog.busy) intents.close();
                 intents.askDelete(row);

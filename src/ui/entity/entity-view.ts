@@ -24,6 +24,8 @@ export interface EntityView<T, V, X = undefined> {
     commands?: (row: T, extra: X, t: TFunction) => readonly RowCommand[];
     /** Its header said to screen readers only (S3 §2.5, §2.6). */
     hideHeader?: boolean;
+    /** What stands in place of a row's delete button when it cannot be deleted, saying why; undefined: it can. */
+    undeletable?: (row: T, extra: X, t: TFunction) => ReactNode;
   };
   /** What names a record in the buttons' and the confirmation's texts ({{name}}). */
   nameOf: (row: T) => string;

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Queue } from '../../../api/schemas/queue.schema.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { ChangedElsewhereNote } from '../../../ui/ChangedElsewhereNote.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { controlBorder, controlClass } from '../../../ui/field-styles.ts';
 import { bindText, fieldError, submitWith, type FormFieldLike } from '../../../ui/form-field.ts';
@@ -71,14 +72,7 @@ export function QueueDialog(props: QueueDialogProps) {
         </>
       }
     >
-      {props.changedElsewhere && (
-        <p
-          role="status"
-          className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {t('common:entity.changedElsewhere')}
-        </p>
-      )}
+      {props.changedElsewhere && <ChangedElsewhereNote />}
       {/* Mounted per opening: the values reset on close (S3 §4.2). */}
       {
         <QueueForm

@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { Whatsapp } from '../../../../src/api/schemas/whatsapp.schema.ts';
+import type { Whatsapp } from '../../../src/api/schemas/whatsapp.schema.ts';
+import type { ConnectionFormValues } from '../../../src/features/connections/components/connection-form.ts';
+import { SessionActions } from '../../../src/features/connections/components/SessionActions.tsx';
 import {
-  ConnectionsPage,
-  type ConnectionsPageProps,
-} from '../../../../src/features/connections/components/ConnectionsPage.tsx';
-import { SessionActions } from '../../../../src/features/connections/components/SessionActions.tsx';
+  connectionsView,
+  type ConnectionsExtra,
+} from '../../../src/features/connections/connections.view.tsx';
+import { EntityPage } from '../../../src/ui/entity/EntityPage.tsx';
+import type { EntityPageProps } from '../../../src/ui/entity/entity-view.ts';
+import { dialogEntered } from '../../support/dialog.ts';
+import { closedConfirm, closedDialog, entityIntents } from '../../support/entity.ts';
 
 const base = {
   qrcode: null,
@@ -35,8 +40,23 @@ const list = {
   onRetryMore: fn(),
   onScrolled: fn(),
 };
-const closedDialog = { open: false, editing: null, values: null, busy: false, queues: [] };
 const onDelete = fn();
+const onSubmit = fn();
+const extra: ConnectionsExtra = {
+  sessionColumn: true,
+  session: (w: Whatsapp) => <span>sessão {w.id}</span>,
+  queues: [
+    { id: 1, name: 'Comercial' },
+    { id: 2, name: 'Financeiro' },
+  ],
+};
+
+type ConnectionsPageProps = EntityPageProps<Whatsapp, ConnectionFormValues, ConnectionsExtra>;
+
+/** The connections screen as the one entity screen draws it from the connections view. */
+function ConnectionsPage(props: ConnectionsPageProps) {
+  return <EntityPage {...props} />;
+}
 
 const meta = {
   title: 'features/connections/ConnectionsPage',
@@ -44,18 +64,13 @@ const meta = {
   parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
   decorators: [(Story) => <div className="h-[640px] bg-canvas">{Story()}</div>],
   args: {
+    view: connectionsView,
     list,
-    permissions: { actionButtons: true, addConnection: true, editOrDeleteConnection: true },
-    renderSession: (w: Whatsapp) => <span>sessão {w.id}</span>,
-    onAdd: fn(),
-    onEdit: fn(),
-    onDelete,
+    search: '',
+    intents: entityIntents<Whatsapp, ConnectionFormValues>({ askDelete: onDelete, submit: onSubmit }),
+    extra,
     dialog: closedDialog,
-    onSubmit: fn(),
-    onCloseDialog: fn(),
-    confirm: { open: false, busy: false },
-    onConfirmDelete: fn(),
-    onCancelDelete: fn(),
+    confirm: closedConfirm,
   } satisfies ConnectionsPageProps,
 } satisfies Meta<typeof ConnectionsPage>;
 export default meta;
@@ -99,24 +114,27 @@ export const Loaded: Story = {
 export const Connecting: Story = {
   args: {
     list: { ...list, items: [{ ...base, id: 4, name: 'Loja', status: 'OPENING', isDefault: false }] },
-    renderSession: (w: Whatsapp) => (
-      <SessionActions
-        name={w.name}
-        cloudApi={false}
-        offers={{
-          showQr: false,
-          restart: false,
-          newQr: false,
-          disconnect: false,
-          connecting: w.status === 'OPENING',
-          busy: false,
-        }}
-        onShowQr={fn()}
-        onRestart={fn()}
-        onNewQr={fn()}
-        onDisconnect={fn()}
-      />
-    ),
+    extra: {
+      ...extra,
+      session: (w: Whatsapp) => (
+        <SessionActions
+          name={w.name}
+          cloudApi={false}
+          offers={{
+            showQr: false,
+            restart: false,
+            newQr: false,
+            disconnect: false,
+            connecting: w.status === 'OPENING',
+            busy: false,
+          }}
+          onShowQr={fn()}
+          onRestart={fn()}
+          onNewQr={fn()}
+          onDisconnect={fn()}
+        />
+      ),
+    },
   },
   play: async ({ canvasElement }) => {
     const row = rowOf(canvasElement, 'Loja');
@@ -125,6 +143,26 @@ export const Connecting: Story = {
     await expect(controls[0]).toHaveAccessibleName('Conectando — Loja');
     await expect(controls[0]).toBeDisabled();
     await expect(within(row).getByRole('img', { name: 'Status: Conectando' })).toBeVisible();
+  },
+};
+
+/** A Cloud API connection is not deleted here: a lock says why in place of its delete button; edit stays. */
+export const CloudApiNoDelete: Story = {
+  args: {
+    list: {
+      ...list,
+      items: [
+        { ...base, id: 5, name: 'Oficial', status: 'CONNECTED', isDefault: false, phoneIdCloudApi: '123' },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const row = rowOf(canvasElement, 'Oficial');
+    await expect(
+      within(row).getByRole('img', { name: 'Uma conexão da API oficial não pode ser excluída' }),
+    ).toBeVisible();
+    await expect(within(row).queryByRole('button', { name: 'Excluir Oficial' })).toBeNull();
+    await expect(within(row).getByRole('button', { name: 'Editar Oficial' })).toBeEnabled();
   },
 };
 
@@ -145,5 +183,22 @@ export const Failed: Story = {
     await expect(canvas.queryByRole('row', { name: /Atendimento/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
     await expect(list.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** Add: a one-letter name is refused with the spec's 'Too Short!' and nothing is sent; a valid name is. */
+export const AddTooShort: Story = {
+  args: { dialog: { ...closedDialog, open: true } },
+  play: async () => {
+    onSubmit.mockClear();
+    const dialog = await dialogEntered();
+    await expect(within(dialog).getByRole('heading', { name: 'Adicionar WhatsApp' })).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Nome'), 'A');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    await expect(await within(dialog).findByText('Too Short!')).toBeVisible();
+    await expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText('Nome'), 'tendimento');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    await expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Atendimento' }));
   },
 };

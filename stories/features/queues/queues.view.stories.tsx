@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { Queue } from '../../../../src/api/schemas/queue.schema.ts';
-import {
-  QueuesForbidden,
-  QueuesPage,
-  type QueuesPageProps,
-} from '../../../../src/features/queues/components/QueuesPage.tsx';
-import { dialogEntered } from '../../../support/dialog.ts';
+import type { Queue } from '../../../src/api/schemas/queue.schema.ts';
+import { QueueDialog } from '../../../src/features/queues/components/QueueDialog.tsx';
+import type { QueueFormValues } from '../../../src/features/queues/components/queue-form.ts';
+import { QueuesForbidden, queuesView } from '../../../src/features/queues/queues.view.tsx';
+import { EntityPage } from '../../../src/ui/entity/EntityPage.tsx';
+import type { EntityPageProps } from '../../../src/ui/entity/entity-view.ts';
+import { dialogEntered } from '../../support/dialog.ts';
+import { closedConfirm, closedDialog, entityIntents } from '../../support/entity.ts';
 
 const queues: Queue[] = [
   {
@@ -38,17 +40,36 @@ const list = {
   onRetryMore: fn(),
   onScrolled: fn(),
 };
-const closed = {
-  open: false,
-  editing: null,
-  values: null,
-  busy: false,
-  changedElsewhere: false,
-  showHours: true,
-  options: <p>Opções</p>,
-};
+const closed = closedDialog;
 const onSubmit = fn();
 const onSchedulesKept = fn();
+const onDelete = fn();
+
+interface QueuesPageProps extends EntityPageProps<Queue, QueueFormValues> {
+  /** S2.4: the company's scheduleType is 'queue'. */
+  showHours: boolean;
+  options: ReactNode;
+  onSchedulesKept: () => void;
+}
+
+/** The queues screen as the one entity screen draws it, with the queue's own dialog as the screen binds it. */
+function QueuesPage({ showHours, options, onSchedulesKept, ...props }: QueuesPageProps) {
+  return (
+    <EntityPage
+      {...props}
+      formDialog={
+        <QueueDialog
+          {...props.dialog}
+          showHours={showHours}
+          options={options}
+          onSubmit={props.intents.submit}
+          onClose={props.intents.close}
+          onSchedulesKept={onSchedulesKept}
+        />
+      }
+    />
+  );
+}
 
 const meta = {
   title: 'features/queues/QueuesPage',
@@ -56,17 +77,16 @@ const meta = {
   parameters: { layout: 'fullscreen', a11y: { test: 'error' } },
   decorators: [(Story) => <div className="h-[640px] bg-canvas">{Story()}</div>],
   args: {
+    view: queuesView,
     list,
-    onAdd: fn(),
-    onEdit: fn(),
-    onDelete: fn(),
+    search: '',
+    intents: entityIntents<Queue, QueueFormValues>({ submit: onSubmit, askDelete: onDelete }),
+    extra: undefined,
     dialog: closed,
-    onSubmit,
-    onCloseDialog: fn(),
+    confirm: closedConfirm,
+    showHours: true,
+    options: <p>Opções</p>,
     onSchedulesKept,
-    confirm: { open: false, busy: false },
-    onConfirmDelete: fn(),
-    onCancelDelete: fn(),
   } satisfies QueuesPageProps,
 } satisfies Meta<typeof QueuesPage>;
 export default meta;
@@ -74,7 +94,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The spec's columns: name, typebotId, colour, greeting; edit and delete named by the queue. */
 export const Loaded: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Nome',
@@ -87,7 +107,7 @@ export const Loaded: Story = {
     if (!vendas) throw new Error('no Vendas row');
     await expect(vendas).toHaveTextContent('vendas-bot');
     await userEvent.click(within(vendas).getByRole('button', { name: 'Excluir Vendas' }));
-    await expect(args.onDelete).toHaveBeenCalledWith(queues[1]);
+    await expect(onDelete).toHaveBeenCalledWith(queues[1]);
   },
 };
 export const Loading: Story = { args: { list: { ...list, items: [], status: 'pending' } } };
@@ -159,7 +179,7 @@ export const HoursTab: Story = {
 
 /** scheduleType is not 'queue': no hours tab (S3 §2.4). */
 export const WithoutHours: Story = {
-  args: { dialog: { ...closed, open: true, showHours: false, editing: queues[0] ?? null } },
+  args: { showHours: false, dialog: { ...closed, open: true, editing: queues[0] ?? null } },
   play: async () => {
     const dialog = await dialogEntered();
     await expect(within(dialog).queryByRole('tab')).toBeNull();
@@ -172,8 +192,10 @@ export const Saving: Story = {
 export const ChangedElsewhere: Story = {
   args: { dialog: { ...closed, open: true, editing: queues[0] ?? null, changedElsewhere: true } },
 };
-export const ConfirmDelete: Story = { args: { confirm: { open: true, busy: false } } };
-export const Deleting: Story = { args: { confirm: { open: true, busy: true } } };
+export const ConfirmDelete: Story = {
+  args: { confirm: { open: true, busy: false, record: queues[1] ?? null } },
+};
+export const Deleting: Story = { args: { confirm: { open: true, busy: true, record: queues[1] ?? null } } };
 
 /** A user's typed URL (S3 §6). */
 export const Forbidden: StoryObj<typeof QueuesForbidden> = {
