@@ -78,14 +78,8 @@ export const invoicesView: EntityView<Invoice, never, InvoicesExtra> = {
   ],
   actions: {
     width: '7rem',
-    commands: (invoice, { onPay }, t) => [
-      {
-        key: 'pay',
-        icon: <CheckIcon />,
-        label: t('billing:invoices.payLabel', { id: invoice.id }),
-        onClick: () => onPay(invoice),
-        element: <PayOrPaid invoice={invoice} onPay={onPay} />,
-      },
+    commands: (invoice, { onPay }) => [
+      { key: 'pay', element: <PayOrPaid invoice={invoice} onPay={onPay} /> },
     ],
   },
   rowClassName: (i, { now }) =>

@@ -78,13 +78,7 @@ export const contactListsView: EntityView<ContactList, ContactListFormValues, Co
         loading: extra.exampleBusy,
         onClick: extra.onExample,
       },
-      {
-        key: 'open',
-        icon: <UsersIcon />,
-        label: t('contactLists:open', { name: row.name }),
-        onClick: () => undefined,
-        element: <OpenList row={row} />,
-      },
+      { key: 'open', element: <OpenList row={row} /> },
     ],
   },
   form: {

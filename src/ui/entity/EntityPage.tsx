@@ -39,6 +39,20 @@ export function EntityPage<T extends { id: number | string }, V, X = undefined>(
   // While the inline form saves, the rows wait (a second record cannot be loaded into it meanwhile).
   const rowsBusy = inline && dialog.busy;
 
+  const deleteOf = (row: T, name: string): RowCommand => {
+    const undeletable = view.actions?.undeletable?.(row, extra, t);
+    if (undeletable !== undefined) return { key: 'delete', element: undeletable };
+    return {
+      key: 'delete',
+      icon: <TrashIcon />,
+      label: t(view.texts.delete ?? '', { name }),
+      disabled: rowsBusy,
+      onClick: () => {
+        if (inline && dialog.open && !dialog.busy) intents.close();
+        intents.askDelete(row);
+      },
+    };
+  };
   const commandsOf = (row: T): RowCommand[] => {
     const name = view.nameOf(row);
     return [
@@ -57,21 +71,7 @@ export function EntityPage<T extends { id: number | string }, V, X = undefined>(
             },
           ]
         : []),
-      ...(canDelete && view.texts.delete
-        ? [
-            {
-              key: 'delete',
-              icon: <TrashIcon />,
-              label: t(view.texts.delete, { name }),
-              disabled: rowsBusy,
-              element: view.actions?.undeletable?.(row, extra, t),
-              onClick: () => {
-                if (inline && dialog.open && !dialog.busy) intents.close();
-                intents.askDelete(row);
-              },
-            },
-          ]
-        : []),
+      ...(canDelete && view.texts.delete ? [deleteOf(row, name)] : []),
     ];
   };
   const actionsColumn: TableColumn<T> = {
@@ -82,9 +82,7 @@ export function EntityPage<T extends { id: number | string }, V, X = undefined>(
     hideHeader: view.actions?.hideHeader ?? false,
     cell: (row) =>
       commandsOf(row).map((command) =>
-        command.element !== undefined ? (
-          <Fragment key={command.key}>{command.element}</Fragment>
-        ) : (
+        'onClick' in command ? (
           <IconButton
             key={command.key}
             size="sm"
@@ -94,6 +92,8 @@ export function EntityPage<T extends { id: number | string }, V, X = undefined>(
             disabled={command.disabled ?? false}
             loading={command.loading ?? false}
           />
+        ) : (
+          <Fragment key={command.key}>{command.element}</Fragment>
         ),
       ),
   };

@@ -63,8 +63,11 @@ export interface EntityTexts {
   confirmLabel?: string;
 }
 
-/** A row's command beside edit and delete (a report, a cancel, a start ticket…). */
-export interface RowCommand {
+/** A row's command beside edit and delete (a report, a cancel, a start ticket…): a button, or an element of its own. */
+export type RowCommand = RowButton | RowElement;
+
+/** An icon button. */
+export interface RowButton {
   key: string;
   icon: ReactElement;
   /** Its accessible name, already worded. */
@@ -73,8 +76,12 @@ export interface RowCommand {
   disabled?: boolean;
   /** Waiting for the server (a download): a spinner, clicks refused. */
   loading?: boolean;
-  /** Drawn instead of a button (a link to the record's own page). */
-  element?: ReactNode;
+}
+
+/** Drawn as given instead of a button (a link to the record's own page, PAGAR / PAGO); it names itself. */
+export interface RowElement {
+  key: string;
+  element: ReactNode;
 }
 
 export interface EntityFormView<T, V, X = undefined> {
