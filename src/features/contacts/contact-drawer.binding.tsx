@@ -19,6 +19,7 @@ import { notify } from '../../lib/toast.ts';
 import { ContactDialogBinding } from './contact-dialog.binding.tsx';
 import { ContactDrawer } from './components/ContactDrawer.tsx';
 import { ContactNotes } from './components/ContactNotes.tsx';
+import { useNoteForm } from './components/note-form.ts';
 
 /** Room for a 320 px column beside the messages (the conversation takes two thirds of the screen from md on). */
 export const DRAWER_ASIDE_QUERY = '(min-width: 1024px)';
@@ -66,7 +67,6 @@ export function TicketNotes({ of }: { of: NotesOf }) {
   const cache = useAppQueryClient();
   const notes = useTicketNotes(of);
   const draft = useDraft(`note:${of.ticketId}`, NoteDraftSchema);
-  const [text, setText] = useState(draft.initial ?? '');
   const [deletingId, setDeletingId] = useState<number | null>(null);
 
   const refetch = useCallback(() => cache.invalidateQueries({ queryKey: noteKeys.of(of) }), [cache, of]);
@@ -78,13 +78,19 @@ export function TicketNotes({ of }: { of: NotesOf }) {
   const add = useCommand(
     create,
     useCallback(() => {
-      setText('');
       draft.clear();
       notify('success', t('contacts:notes.added'));
       // The answer is the bare row (no user name): the list is read again, as the server has it.
       void refetch();
     }, [draft, refetch, t]),
   );
+
+  const form = useNoteForm({
+    initial: draft.initial ?? '',
+    busy: add.pending,
+    onChange: draft.save,
+    onAdd: add.execute,
+  });
 
   const removeNote = useCallback(
     async (note: TicketNote) => {
@@ -112,12 +118,7 @@ export function TicketNotes({ of }: { of: NotesOf }) {
       {...(notes.error ? { error: describeError(notes.error, t) } : {})}
       onRetry={() => void notes.refetch()}
       retrying={notes.isFetching}
-      value={text}
-      onValueChange={(value) => {
-        setText(value);
-        draft.save(value);
-      }}
-      onAdd={(note) => void add.execute(note)}
+      form={form}
       adding={add.pending}
       onDelete={(note) => void remove.execute(note)}
       deletingId={deletingId}

@@ -15,6 +15,7 @@ import {
   paramsOf,
   sameParams,
   ticketsPerHour,
+  type DashboardFilter,
   type DashboardQueryParams,
 } from './dashboard-logic.ts';
 
@@ -29,7 +30,7 @@ export default function DashboardScreen() {
 function Dashboard({ companyId }: { companyId: number }) {
   const { t } = useTranslation();
   const day = useLocalDay();
-  const [filter, setFilter] = useState(() => initialFilter(new Date()));
+  const [filter] = useState(() => initialFilter(new Date()));
   const [applied, setApplied] = useState<DashboardQueryParams>(() => paramsOf(filter) ?? {});
   // S2 §4: the first load happens after 1 second. Figures already in the cache (a revisit) show at once.
   const [armed, setArmed] = useState(false);
@@ -55,8 +56,8 @@ function Dashboard({ companyId }: { companyId: number }) {
     // errorUpdatedAt: each failure once.
   }, [figuresError, hadFigures, errorUpdatedAt]);
 
-  const apply = () => {
-    const params = paramsOf(filter);
+  const apply = (chosen: DashboardFilter) => {
+    const params = paramsOf(chosen);
     if (params === null) {
       notifyError(t('dashboard:filter.required'));
       return;
@@ -85,7 +86,7 @@ function Dashboard({ companyId }: { companyId: number }) {
         onRetry: () => void tickets.refetch(),
         retrying: tickets.isFetching,
       }}
-      filters={{ filter, onChange: setFilter, onApply: apply, busy: armed && figures.isFetching }}
+      filters={{ filter, onApply: apply, busy: armed && figures.isFetching }}
       figures={{
         status: figures.data ? 'success' : figures.status,
         data: figures.data,

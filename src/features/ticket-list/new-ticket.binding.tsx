@@ -20,7 +20,7 @@ import { useCommand } from '../../session/use-command.ts';
 import { NewTicketDialog } from './components/dialogs/NewTicketDialog.tsx';
 import {
   hasNumber,
-  queueError,
+  useNewTicketForm,
   type NewTicketContact,
   type NewTicketValues,
 } from './components/dialogs/new-ticket-form.ts';
@@ -86,11 +86,8 @@ function NewTicketBinding({
 
   const [query, setQuery] = useState(initialContact?.name ?? '');
   const contacts = useContactSearch(query);
-  const [contact, setContact] = useState<NewTicketContact | null>(initialContact ?? null);
-  const [queueId, setQueueId] = useState<number | null>(null);
   // The contact dialog, opened with the name typed when no contact matched (S1 §2.8).
   const [adding, setAdding] = useState<string | null>(null);
-  const [queueMissing, setQueueMissing] = useState(false);
 
   const create = useCallback(
     (values: NewTicketValues) =>
@@ -110,19 +107,21 @@ function NewTicketBinding({
     close();
     navigate(`/tickets/${ticket.uuid}`);
   });
+  const form = useNewTicketForm({
+    initialContact,
+    queueRequired,
+    busy: pending,
+    onSubmit: (values) => void execute(values),
+  });
 
   const onContactSaved = (saved: Contact) => {
     const choice = toChoice(saved);
-    setContact(choice);
+    form.setFieldValue('contact', choice);
     setQuery(saved.name);
     // S1 §2.8: a ticket needs a contact with a number. One saved without it goes back to the dialog, which says so.
     if (!hasNumber(choice)) return;
-    if (queueError(t, queueRequired, queueId) !== undefined) {
-      // A user still has to choose the queue: back to the dialog, which says so.
-      setQueueMissing(true);
-      return;
-    }
-    void execute({ contactId: saved.id, queueId });
+    // Created at once; a user who still has to choose the queue is back in the dialog, which says so.
+    void form.handleSubmit();
   };
 
   return (
@@ -136,8 +135,7 @@ function NewTicketBinding({
         onQueryChange={setQuery}
         contacts={contacts.items.map(toChoice)}
         contactsStatus={contacts.status}
-        contact={contact}
-        onContactChange={setContact}
+        form={form}
         onAddContact={(name) => setAdding(name)}
         queues={[
           // Admins may leave the queue empty (S1 §6) and come back to it after choosing one.
@@ -145,12 +143,7 @@ function NewTicketBinding({
           ...queues.map((q) => ({ value: q.id, label: q.name })),
         ]}
         {...(isAdmin ? { queuesLoad } : {})}
-        queueId={queueId}
-        onQueueChange={setQueueId}
-        queueRequired={queueRequired}
-        showQueueError={queueMissing}
         submitting={pending}
-        onSubmit={(values) => void execute(values)}
       />
       {/* The contact dialog belongs to contacts: the route lends it (src/session/slots.tsx). */}
       <ContactDialogOutlet

@@ -1,6 +1,6 @@
 import { TrashIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketNote } from '../../../api/schemas/note.schema.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -9,19 +9,8 @@ import { Dialog } from '../../../ui/Dialog.tsx';
 import { IconButton } from '../../../ui/IconButton.tsx';
 import { ResourceState } from '../../../ui/ResourceState.tsx';
 import { controlBorder, controlClass } from '../../../ui/field-styles.ts';
-
-/** S1 §5: a ticket note is required and has at least 2 characters. */
-export const NOTE_MIN_LENGTH = 2;
-
-export type NoteProblem = 'required' | 'tooShort';
-
-/** The note's rule (S1 §5), on the text as it will be sent (trimmed: blanks are not a note). */
-export function noteProblem(text: string): NoteProblem | null {
-  const note = text.trim();
-  if (note === '') return 'required';
-  if ([...note].length < NOTE_MIN_LENGTH) return 'tooShort';
-  return null;
-}
+import { firstError } from '../../../ui/form-field.ts';
+import type { NoteForm } from './note-form.ts';
 
 export interface ContactNotesProps {
   /** The read of the ticket's notes. */
@@ -31,11 +20,8 @@ export interface ContactNotesProps {
   error?: string;
   onRetry: () => void;
   retrying?: boolean;
-  /** What is typed (the binding keeps it, so it survives a failed save). */
-  value: string;
-  onValueChange: (value: string) => void;
-  /** Called with the trimmed note, only when it follows the rule. */
-  onAdd: (note: string) => void;
+  /** The add form (useNoteForm): the binding keeps it, so what is typed survives a failed save. */
+  form: NoteForm;
   adding: boolean;
   /** Called once the user confirmed 'Excluir Registro'. */
   onDelete: (note: TicketNote) => void;
@@ -50,9 +36,7 @@ export function ContactNotes({
   error,
   onRetry,
   retrying = false,
-  value,
-  onValueChange,
-  onAdd,
+  form,
   adding,
   onDelete,
   deletingId,
@@ -61,10 +45,7 @@ export function ContactNotes({
   const titleId = useId();
   const fieldId = useId();
   const messageId = useId();
-  // The rule is shown once a submit was tried, then follows the typing (it never scolds before the first try).
-  const [tried, setTried] = useState(false);
   const [confirming, setConfirming] = useState<TicketNote | null>(null);
-  const problem = tried ? noteProblem(value) : null;
   // A deleted note takes its button (which had the focus back from the dialog) with it: the focus goes to the input.
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const deletedFrom = useRef<number | null>(null);
@@ -85,43 +66,59 @@ export function ContactNotes({
     return () => cancelAnimationFrame(frame);
   }, [deletingId, notes]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (adding || noteProblem(value) !== null) return;
-    setTried(false);
-    onAdd(value.trim());
-  };
-
   return (
     <section aria-labelledby={titleId} className="space-y-3">
       <h3 id={titleId} className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
         {t('contacts:notes.title')}
       </h3>
-      <form onSubmit={submit} noValidate className="space-y-2">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+        noValidate
+        className="space-y-2"
+      >
         <label htmlFor={fieldId} className="text-sm font-medium text-ink">
           {t('contacts:notes.label')}
         </label>
-        <textarea
-          ref={inputRef}
-          id={fieldId}
-          rows={3}
-          value={value}
-          onChange={(e) => onValueChange(e.target.value)}
-          placeholder={t('contacts:notes.placeholder')}
-          aria-invalid={problem !== null || undefined}
-          aria-describedby={problem ? messageId : undefined}
-          className={clsx(
-            controlClass,
-            controlBorder(problem !== null),
-            'resize-y py-2 focus:border-primary focus:ring-3 focus:ring-primary/20',
+        {/* The rule is shown once a submit was refused, then follows the typing (it never scolds before a try, nor
+            after a note was sent). */}
+        <form.Subscribe selector={(state) => state.submissionAttempts > 0 && !state.isSubmitSuccessful}>
+          {(refused) => (
+            <form.Field name="note">
+              {(field) => {
+                const problem = refused ? firstError(field.state.meta.errors) : undefined;
+                return (
+                  <>
+                    <textarea
+                      ref={inputRef}
+                      id={fieldId}
+                      name={field.name}
+                      rows={3}
+                      value={field.state.value}
+                      onChange={(e) => field.handleChange(e.target.value)}
+                      onBlur={field.handleBlur}
+                      placeholder={t('contacts:notes.placeholder')}
+                      aria-invalid={problem !== undefined || undefined}
+                      aria-describedby={problem ? messageId : undefined}
+                      className={clsx(
+                        controlClass,
+                        controlBorder(problem !== undefined),
+                        'resize-y py-2 focus:border-primary focus:ring-3 focus:ring-primary/20',
+                      )}
+                    />
+                    {problem && (
+                      <p id={messageId} className="text-xs font-medium text-red-700 dark:text-red-400">
+                        {problem}
+                      </p>
+                    )}
+                  </>
+                );
+              }}
+            </form.Field>
           )}
-        />
-        {problem && (
-          <p id={messageId} className="text-xs font-medium text-red-700 dark:text-red-400">
-            {t(problem === 'required' ? 'validation:required' : 'validation:tooShort')}
-          </p>
-        )}
+        </form.Subscribe>
         <div className="flex justify-end">
           <Button type="submit" size="sm" loading={adding}>
             {t('contacts:notes.add')}

@@ -1,5 +1,5 @@
 import { FunnelIcon } from '@heroicons/react/20/solid';
-import type { FormEvent } from 'react';
+import { useForm } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
 import { Select } from '../../../ui/Select.tsx';
@@ -13,10 +13,12 @@ import {
 } from '../dashboard-logic.ts';
 
 export interface DashboardFiltersProps {
+  /** The filter the form starts with. */
   filter: DashboardFilter;
-  onChange: (filter: DashboardFilter) => void;
+  /** Each change of the filter, whole. */
+  onChange?: (filter: DashboardFilter) => void;
   /** 'Aplicar': the screen checks the filter ('Parametrize o filtro') and reads the figures. */
-  onApply: () => void;
+  onApply: (filter: DashboardFilter) => void;
   /** The figures are being read: the button shows it and takes no second press. */
   busy?: boolean;
 }
@@ -27,52 +29,88 @@ export interface DashboardFiltersProps {
  */
 export function DashboardFilters({ filter, onChange, onApply, busy = false }: DashboardFiltersProps) {
   const { t } = useTranslation();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!busy) onApply();
-  };
+  const form = useForm({
+    defaultValues: filter,
+    listeners: { onChange: ({ formApi }) => onChange?.(formApi.state.values) },
+    onSubmit: ({ value }) => {
+      if (!busy) onApply(value);
+    },
+  });
   return (
     <form
       aria-label={t('dashboard:filter.label')}
-      onSubmit={submit}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
       className="grid grid-cols-1 items-end gap-3 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
     >
-      <Select<FilterType>
-        label={t('dashboard:filter.type')}
-        value={filter.type}
-        onChange={(type) => onChange(chooseFilterType(filter, type))}
-        options={[
-          { value: 1, label: t('dashboard:filter.byDate') },
-          { value: 2, label: t('dashboard:filter.byPeriod') },
-        ]}
-      />
-      {filter.type === 1 ? (
-        <>
-          <TextField
-            type="date"
-            label={t('dashboard:filter.dateFrom')}
-            value={filter.dateFrom}
-            onChange={(event) => onChange({ ...filter, dateFrom: event.target.value })}
+      <form.Field name="type">
+        {(field) => (
+          <Select<FilterType>
+            label={t('dashboard:filter.type')}
+            value={field.state.value}
+            onChange={(type) => {
+              // The other type's fields start again (S2 §4); the type goes last, so a change is told once whole.
+              const next = chooseFilterType(form.state.values, type);
+              form.setFieldValue('dateFrom', next.dateFrom);
+              form.setFieldValue('dateTo', next.dateTo);
+              form.setFieldValue('period', next.period);
+              field.handleChange(type);
+            }}
+            options={[
+              { value: 1, label: t('dashboard:filter.byDate') },
+              { value: 2, label: t('dashboard:filter.byPeriod') },
+            ]}
           />
-          <TextField
-            type="date"
-            label={t('dashboard:filter.dateTo')}
-            value={filter.dateTo}
-            onChange={(event) => onChange({ ...filter, dateTo: event.target.value })}
-          />
-        </>
-      ) : (
-        <Select<Period>
-          label={t('dashboard:filter.period')}
-          value={filter.period}
-          onChange={(period) => onChange({ ...filter, period })}
-          options={PERIODS.map((days) => ({
-            value: days,
-            label: days === 0 ? t('dashboard:filter.none') : t('dashboard:filter.lastDays', { count: days }),
-          }))}
-          className="sm:col-span-1 lg:col-span-2"
-        />
-      )}
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.values.type}>
+        {(type) =>
+          type === 1 ? (
+            <>
+              <form.Field name="dateFrom">
+                {(field) => (
+                  <TextField
+                    type="date"
+                    label={t('dashboard:filter.dateFrom')}
+                    value={field.state.value}
+                    onChange={(event) => field.handleChange(event.target.value)}
+                  />
+                )}
+              </form.Field>
+              <form.Field name="dateTo">
+                {(field) => (
+                  <TextField
+                    type="date"
+                    label={t('dashboard:filter.dateTo')}
+                    value={field.state.value}
+                    onChange={(event) => field.handleChange(event.target.value)}
+                  />
+                )}
+              </form.Field>
+            </>
+          ) : (
+            <form.Field name="period">
+              {(field) => (
+                <Select<Period>
+                  label={t('dashboard:filter.period')}
+                  value={field.state.value}
+                  onChange={(period) => field.handleChange(period)}
+                  options={PERIODS.map((days) => ({
+                    value: days,
+                    label:
+                      days === 0
+                        ? t('dashboard:filter.none')
+                        : t('dashboard:filter.lastDays', { count: days }),
+                  }))}
+                  className="sm:col-span-1 lg:col-span-2"
+                />
+              )}
+            </form.Field>
+          )
+        }
+      </form.Subscribe>
       <Button type="submit" loading={busy} className="sm:col-span-2 lg:col-span-1">
         <FunnelIcon aria-hidden="true" className="size-4" />
         {t('dashboard:filter.apply')}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { ContactDrawer } from '../../../../src/features/contacts/components/ContactDrawer.tsx';
 import { ContactNotes } from '../../../../src/features/contacts/components/ContactNotes.tsx';
+import { useNoteForm } from '../../../../src/features/contacts/components/note-form.ts';
 import { dark } from '../../../decorators.tsx';
 import { makeTicket } from '../../../fixtures.ts';
 
@@ -14,19 +15,22 @@ const contact = {
   ],
 };
 
-const notes = (
-  <ContactNotes
-    status="success"
-    notes={[]}
-    onRetry={() => undefined}
-    value=""
-    onValueChange={() => undefined}
-    onAdd={() => undefined}
-    adding={false}
-    onDelete={() => undefined}
-    deletingId={null}
-  />
-);
+function Notes() {
+  const form = useNoteForm({ initial: '', busy: false, onAdd: () => undefined });
+  return (
+    <ContactNotes
+      status="success"
+      notes={[]}
+      onRetry={() => undefined}
+      form={form}
+      adding={false}
+      onDelete={() => undefined}
+      deletingId={null}
+    />
+  );
+}
+
+const notes = <Notes />;
 
 const meta = {
   title: 'features/contacts/ContactDrawer',

@@ -6,6 +6,7 @@ import {
   ContactNotes,
   type ContactNotesProps,
 } from '../../../../src/features/contacts/components/ContactNotes.tsx';
+import { useNoteForm } from '../../../../src/features/contacts/components/note-form.ts';
 import { dark, frame } from '../../../decorators.tsx';
 
 const notes: TicketNote[] = [
@@ -27,11 +28,13 @@ const notes: TicketNote[] = [
   },
 ];
 
-/** The typed text lives in the binding; the story keeps it the same way. */
-function Controlled(props: Omit<ContactNotesProps, 'value' | 'onValueChange'> & { initial?: string }) {
-  const { initial = '', ...rest } = props;
-  const [value, setValue] = useState(initial);
-  return <ContactNotes {...rest} value={value} onValueChange={setValue} />;
+type NotesArgs = Omit<ContactNotesProps, 'form'> & { initial?: string; onAdd: (note: string) => void };
+
+/** The form lives in the binding; the story keeps it the same way. */
+function Controlled(props: NotesArgs) {
+  const { initial = '', onAdd, ...rest } = props;
+  const form = useNoteForm({ initial, busy: rest.adding, onAdd });
+  return <ContactNotes {...rest} form={form} />;
 }
 
 const meta = {
@@ -129,7 +132,7 @@ export const ConfirmDelete: Story = {
 };
 
 /** As the binding: the delete runs a moment, then the note is gone from the list. */
-function Deletes(props: Omit<ContactNotesProps, 'value' | 'onValueChange'>) {
+function Deletes(props: NotesArgs) {
   const [list, setList] = useState(props.notes);
   const [deletingId, setDeletingId] = useState<number | null>(null);
   return (

@@ -16,7 +16,7 @@ function Stateful(props: DashboardFiltersProps) {
       filter={filter}
       onChange={(next) => {
         setFilter(next);
-        props.onChange(next);
+        props.onChange?.(next);
       }}
     />
   );

@@ -1,4 +1,7 @@
+import { useForm } from '@tanstack/react-form';
 import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 
 export interface NewTicketContact {
@@ -33,8 +36,58 @@ export interface NewTicketValues {
   queueId: number | null;
 }
 
-/** The queue's message, or undefined when the queue rule holds. */
-export function queueError(t: TFunction, queueRequired: boolean, queueId: number | null): string | undefined {
-  const result = v.safeParse(newTicketSchema(t, queueRequired), { contactId: 0, queueId });
-  return result.success ? undefined : result.issues[0].message;
+/** What the dialog edits: the chosen contact (or none yet) and the queue. */
+export interface NewTicketFormValues {
+  contact: NewTicketContact | null;
+  queueId: number | null;
 }
+
+/** The form's rules: a contact with a number (S1 §2.8), and the queue's rule of `newTicketSchema`. */
+export function newTicketFormSchema(
+  t: TFunction,
+  queueRequired: boolean,
+): v.GenericSchema<NewTicketFormValues> {
+  return v.object({
+    contact: v.pipe(
+      v.nullable(v.object({ id: v.number(), name: v.string(), number: v.string() })),
+      v.check(hasNumber, t('dialogs:newTicket.noNumber')),
+    ),
+    queueId: newTicketSchema(t, queueRequired).entries.queueId,
+  });
+}
+
+export interface NewTicketFormOptions {
+  /** The contacts page's 'start ticket' comes with its contact chosen. */
+  initialContact?: NewTicketContact | null | undefined;
+  initialQueueId?: number | null | undefined;
+  queueRequired: boolean;
+  /** A create is running: a further submit sends nothing. */
+  busy: boolean;
+  onSubmit: (values: NewTicketValues) => void;
+}
+
+/**
+ * The new ticket's form. It belongs to the binding, not the dialog: the dialog closes while the contact dialog adds
+ * a contact, and what was chosen (the queue) must be there when it comes back.
+ */
+export function useNewTicketForm({
+  initialContact = null,
+  initialQueueId = null,
+  queueRequired,
+  busy,
+  onSubmit,
+}: NewTicketFormOptions) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => newTicketFormSchema(t, queueRequired), [t, queueRequired]);
+  const defaultValues: NewTicketFormValues = { contact: initialContact, queueId: initialQueueId };
+  return useForm({
+    defaultValues,
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: ({ value }) => {
+      if (busy || !hasNumber(value.contact)) return;
+      onSubmit({ contactId: value.contact.id, queueId: value.queueId });
+    },
+  });
+}
+
+export type NewTicketForm = ReturnType<typeof useNewTicketForm>;

@@ -1,14 +1,45 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { NewTicketDialog } from '../../../../../src/features/ticket-list/components/dialogs/NewTicketDialog.tsx';
+import {
+  NewTicketDialog,
+  type NewTicketDialogProps,
+} from '../../../../../src/features/ticket-list/components/dialogs/NewTicketDialog.tsx';
+import {
+  useNewTicketForm,
+  type NewTicketContact,
+  type NewTicketValues,
+} from '../../../../../src/features/ticket-list/components/dialogs/new-ticket-form.ts';
 import { dialogEntered } from '../../../../support/dialog.ts';
 
 const maria = { id: 1, name: 'Maria Souza', number: '5511999990001' };
 const semNumero = { id: 2, name: 'Maria Sem Número', number: '' };
 
+/** The dialog with its form, as the binding gives it: the contact and queue it starts with, what it sends. */
+function NewTicket({
+  contact,
+  queueId,
+  queueRequired,
+  onSubmit,
+  ...props
+}: Omit<NewTicketDialogProps, 'form'> & {
+  contact: NewTicketContact | null;
+  queueId: number | null;
+  queueRequired: boolean;
+  onSubmit: (values: NewTicketValues) => void;
+}) {
+  const form = useNewTicketForm({
+    initialContact: contact,
+    initialQueueId: queueId,
+    queueRequired,
+    busy: props.submitting,
+    onSubmit,
+  });
+  return <NewTicketDialog {...props} form={form} />;
+}
+
 const meta = {
   title: 'features/ticket-list/dialogs/NewTicketDialog',
-  component: NewTicketDialog,
+  component: NewTicket,
   parameters: { a11y: { test: 'error' } },
   args: {
     open: true,
@@ -18,19 +49,17 @@ const meta = {
     contacts: [],
     contactsStatus: 'idle',
     contact: null,
-    onContactChange: fn(),
     onAddContact: fn(),
     queues: [
       { value: 1, label: 'Suporte' },
       { value: 2, label: 'Vendas' },
     ],
     queueId: null,
-    onQueueChange: fn(),
     queueRequired: true,
     submitting: false,
     onSubmit: fn(),
   },
-} satisfies Meta<typeof NewTicketDialog>;
+} satisfies Meta<typeof NewTicket>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
