@@ -466,7 +466,9 @@ function walks(): { all: Walk[]; unwalked: string[] } {
       const move = moves.find((m) => {
         const after = nextOf(base.last, m);
         if (m.type === 'campaign.cancel' || m.type === 'campaign.restart') {
-          const done = { type: `xstate.done.actor.${m.type.slice(9)}` } as Move;
+          const done: Move = {
+            type: `xstate.done.actor.${m.type === 'campaign.cancel' ? 'cancel' : 'restart'}`,
+          };
           return after.hasTag('busy') && stateName(nextOf(after, done)) === row.to;
         }
         return stateName(after) === row.to;
@@ -476,7 +478,9 @@ function walks(): { all: Walk[]; unwalked: string[] } {
       const steps = [...base.steps.map(({ event, to }) => ({ event, to }))];
       if (move.type === 'campaign.cancel' || move.type === 'campaign.restart') {
         const busy = nextOf(base.last, move);
-        const done = { type: `xstate.done.actor.${move.type.slice(9)}` } as Move;
+        const done: Move = {
+          type: `xstate.done.actor.${move.type === 'campaign.cancel' ? 'cancel' : 'restart'}`,
+        };
         steps.push({ event: move, to: stateName(busy) }, { event: done, to: stateName(nextOf(busy, done)) });
       } else steps.push({ event: move, to: stateName(nextOf(base.last, move)) });
       if (!seen.has(key(steps))) {
@@ -506,10 +510,10 @@ const LABEL: Record<string, string> = {
 
 /**
  * The screen of one state: the row's label and commands, the dialog's mode; a busy state's disabled command. The
- * dialog is opened on a walk's last step only (`dialog`): every state is the last step of its shortest walk, and
+ * dialog is opened on a walk's last step only (`withDialog`): every state is the last step of its shortest walk, and
  * opening it at every step made the file several minutes longer.
  */
-async function expectState(page: Page, name: string, state: string, dialog = true) {
+async function expectState(page: Page, name: string, state: string, withDialog = true) {
   const row = rowOf(page, name);
   const [status, sub] = state.split('.') as [string, string | undefined];
   await expect(row.getByRole('cell').nth(1)).toHaveText(LABEL[status] ?? status, { timeout: 15_000 });
@@ -519,7 +523,7 @@ async function expectState(page: Page, name: string, state: string, dialog = tru
   if (sub === 'restarting') return expect(restart).toBeDisabled();
   await expect(stop).toHaveCount(status === 'EM_ANDAMENTO' ? 1 : 0);
   await expect(restart).toHaveCount(status === 'CANCELADA' ? 1 : 0);
-  if (!dialog) return;
+  if (!withDialog) return;
   await row.getByRole('button', { name: `Editar a campanha ${name}` }).click();
   const editable = status === 'INATIVA' || state === 'PROGRAMADA.editable';
   const title = editable ? 'Editar Campanha' : 'Apenas Visualização';
