@@ -140,7 +140,7 @@ function walks(): { all: Walk[]; unwalked: string[] } {
     const paths = getShortestPaths(machine, {
       input: STARTS[start],
       serializeState: (s) => JSON.stringify(s.value),
-      events: (s) => MOVES.filter((m) => possible(s as Snapshot, m)) as unknown as SessionEvent[],
+      events: (s) => MOVES.filter((m) => possible(s, m)) as unknown as SessionEvent[],
     });
     for (const p of paths) {
       let at = initial;
