@@ -92,6 +92,12 @@ export interface TransferTicketInput {
   queueId?: number | null;
 }
 
+export interface SetTicketStatusInput {
+  ticketId: number;
+  status: 'pending' | 'open' | 'closed';
+  userId?: number | null;
+}
+
 /** What a tag changed elsewhere becomes: the fields given change, the others stay (PUT /tags/:id's rule). */
 export interface TagPatch {
   name?: string;
@@ -198,6 +204,14 @@ export interface SandboxControl extends BulkControl, PairingControl {
    * Emits what PUT /tickets/:id {queueId, userId, status} does: `delete` to the old rooms, then `update`.
    */
   transferTicket(input: TransferTicketInput): { ticketId: number };
+  /**
+   * Someone else moves a ticket's status, as PUT /tickets/:id {status, userId} from another client (accept, return,
+   * resolve, reopen there): `userId` defaults to none for pending and to the ticket's user otherwise. The frames are
+   * that update's.
+   */
+  setTicketStatus(input: SetTicketStatusInput): { ticketId: number };
+  /** Someone else deletes a ticket, as DELETE /tickets/:id from another client: the `delete` frame goes out. */
+  deleteTicket(ticketId: number): void;
   /**
    * Someone else edits a tag (as PUT /tags/:id): the fields given change; emits `tag {action:'update', tag}` to
    * the tag's company mainchannel, even when nothing changed. Returns the tag as it now is.
@@ -393,6 +407,17 @@ export function createControl(core: SandboxCore): SandboxControl {
     },
     transferTicket(input) {
       return { ticketId: core.transferTicket(input.ticketId, input.userId, input.queueId).id };
+    },
+    setTicketStatus({ ticketId, status, userId }) {
+      const t = core.ticket(ticketId);
+      if (!t) throw new Error(`setTicketStatus: no ticket ${ticketId}`);
+      const owner = userId !== undefined ? userId : status === 'pending' ? null : t.userId;
+      return { ticketId: core.moveTicket(t, { status, userId: owner }).id };
+    },
+    deleteTicket(ticketId) {
+      const t = core.ticket(ticketId);
+      if (!t) throw new Error(`deleteTicket: no ticket ${ticketId}`);
+      core.commit(t.companyId, [{ type: 'ticket.deleted', ticketId }]);
     },
     updateTag(id, patch) {
       const t = core.state.tables.tags.get(id);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { AnyMachineSnapshot } from 'xstate';
+import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import {
   campaignStatusMachine,
@@ -352,16 +352,22 @@ test('campaign report: a campaign that does not exist says so with a way back', 
 // ---------------------------------------------------------------------------------------------------------------
 // Model-based walk (S2 §4): the paths xstate/graph generates from the campaign-status machine, walked through the
 // real UI against the sandbox. Commands are the row's buttons; the server's moves are the sandbox's: the queue
-// (`startCampaign`, the runner's speed to finish), a save elsewhere (`updateCampaign`). Each state's screen is
-// asserted: the status label, the row's commands, the dialog's mode; a busy state is held by a slow answer.
+// (`startCampaign`, the runner's speed to finish), a save elsewhere (`updateCampaign`: every live update the table
+// names, from every status), the lock's timer (a schedule just past the hour, the dialog turning read-only by
+// itself). Each state's screen is asserted: the status label, the row's commands, the dialog's mode; a busy state
+// is held by a slow answer. The test fails listing any row of the table that no walk ends with.
 // ---------------------------------------------------------------------------------------------------------------
 
 const HOUR = 3_600_000;
+/** How far past the hour a schedule is moved for the lock's walk: the hour passing, compressed to this. */
+const LOCK_IN_MS = 3000;
 type Move =
   | { type: 'campaign.cancel' }
   | { type: 'campaign.restart' }
   | { type: 'xstate.done.actor.cancel' }
   | { type: 'xstate.done.actor.restart' }
+  /** The lock's timer firing (`lockDelay`, armed with `lockWait` on entering PROGRAMADA.editable). */
+  | { type: 'after.lockDelay' }
   | {
       type: 'server.campaign.updated';
       case: string;
@@ -390,6 +396,8 @@ const MOVES: Move[] = [
   serverMove('status CANCELADA', 'CANCELADA', -HOUR),
   serverMove('status FINALIZADA', 'FINALIZADA', -HOUR),
 ];
+/** The timer is not a move xstate/graph takes (it has no event to send): it is walked as a table row's extension. */
+const LOCK: Move = { type: 'after.lockDelay' };
 
 function stateName(snapshot: AnyMachineSnapshot): string {
   const value: unknown = snapshot.value;
@@ -403,60 +411,93 @@ interface Walk {
   steps: { event: Move; to: string }[];
 }
 
+const WALK_INPUT = {
+  campaign: { id: 1, status: 'INATIVA' as const, scheduledAt: null },
+  now: () => WALK_NOW,
+};
+/** The machine's next state for a move; the lock's move is the `after` event XState raises for that timer. */
+function nextOf(s: AnyMachineSnapshot, m: Move): AnyMachineSnapshot {
+  const event =
+    m.type === 'after.lockDelay' ? { type: 'xstate.after.lockDelay.campaignStatus.PROGRAMADA.editable' } : m;
+  return getNextSnapshot(campaignStatusMachine, s as never, event as unknown as CampaignStatusEvent);
+}
+/** A table row's event name for a move. */
+const rowEvent = (m: Move) => (m.type.startsWith('xstate.done.actor.') ? `done.${m.type.slice(18)}` : m.type);
+
 /**
- * The walks: the shortest path to every state (states told apart by value only), then each of those extended by the
- * moves the spec's table names from that state (its rows with a 'happens on the server' or a command reference), so
- * every transition S2 §4 names is walked. A busy state takes only its answer (the command's request in flight).
+ * The walks: the shortest path to every state (states told apart by value only), then each of those extended by
+ * every row of the spec's table (S2 §4: the commands, the lock's timer, the live updates from every status), so
+ * every transition the table names is walked. A row is extended from the shortest walk ending in its `from` state
+ * whose move lands, on the machine, where the row says; a command passes through its busy state and lands with the
+ * server's answer. A busy state takes only its answer (the command's request in flight). Rows no walk reaches are
+ * returned: the test fails on them.
  */
-function walks(): Walk[] {
+function walks(): { all: Walk[]; unwalked: string[] } {
   const paths = getShortestPaths(campaignStatusMachine, {
-    input: { campaign: { id: 1, status: 'INATIVA', scheduledAt: null }, now: () => WALK_NOW },
+    input: WALK_INPUT,
     serializeState: (s) => JSON.stringify(s.value),
     events: (s) =>
       MOVES.filter(
         (m) => s.hasTag('busy') === m.type.startsWith('xstate.done'),
       ) as unknown as CampaignStatusEvent[],
   });
-  const toWalk = (p: (typeof paths)[number]): Walk => ({
-    target: stateName(p.state),
-    steps: p.steps.slice(1).map((s) => ({ event: s.event as unknown as Move, to: stateName(s.state) })),
+  const initial = getInitialSnapshot(campaignStatusMachine, WALK_INPUT);
+  const shortest = paths.map((p) => {
+    let at: AnyMachineSnapshot = initial;
+    const steps = p.steps.slice(1).map((s) => {
+      at = nextOf(at, s.event as unknown as Move);
+      return { event: s.event as unknown as Move, to: stateName(at), state: at };
+    });
+    return { target: stateName(p.state), steps, last: at };
   });
-  const shortest = paths.map(toWalk);
-  const named = campaignStatusTable.filter(
-    (row) => !row.ref.includes('Live updates') && row.event !== 'after.lockDelay',
-  );
+  const key = (steps: Walk['steps']) => JSON.stringify(steps.map((s) => [s.event, s.to]));
+  const seen = new Set(shortest.map((w) => key(w.steps.map(({ event, to }) => ({ event, to })))));
   const extended: Walk[] = [];
-  for (const row of named) {
-    const base = shortest.find((w) => w.target === row.from);
-    const move = MOVES.find(
+  const unwalked: string[] = [];
+  for (const row of campaignStatusTable) {
+    const moves = [...MOVES, LOCK].filter(
       (m) =>
-        m.type === row.event &&
+        rowEvent(m) === row.event &&
         (m.type !== 'server.campaign.updated' || row.when === undefined || m.case === row.when),
     );
-    if (!base || !move) continue;
-    const steps = [...base.steps, { event: move, to: row.to }];
-    // A command passes through its busy state, then lands with the server's answer.
-    if (move.type === 'campaign.cancel')
-      steps.splice(
-        -1,
-        1,
-        { event: move, to: 'EM_ANDAMENTO.cancelling' },
-        { event: { type: 'xstate.done.actor.cancel' }, to: row.to },
-      );
-    if (move.type === 'campaign.restart')
-      steps.splice(
-        -1,
-        1,
-        { event: move, to: 'CANCELADA.restarting' },
-        { event: { type: 'xstate.done.actor.restart' }, to: row.to },
-      );
-    if (
-      !extended.some((w) => JSON.stringify(w.steps) === JSON.stringify(steps)) &&
-      !shortest.some((w) => JSON.stringify(w.steps) === JSON.stringify(steps))
-    )
-      extended.push({ target: row.to, steps });
+    let found = false;
+    for (const base of shortest) {
+      if (base.target !== row.from) continue;
+      const move = moves.find((m) => {
+        const after = nextOf(base.last, m);
+        if (m.type === 'campaign.cancel' || m.type === 'campaign.restart') {
+          const done: Move = {
+            type: `xstate.done.actor.${m.type === 'campaign.cancel' ? 'cancel' : 'restart'}`,
+          };
+          return after.hasTag('busy') && stateName(nextOf(after, done)) === row.to;
+        }
+        return stateName(after) === row.to;
+      });
+      if (!move) continue;
+      found = true;
+      const steps = [...base.steps.map(({ event, to }) => ({ event, to }))];
+      if (move.type === 'campaign.cancel' || move.type === 'campaign.restart') {
+        const busy = nextOf(base.last, move);
+        const done: Move = {
+          type: `xstate.done.actor.${move.type === 'campaign.cancel' ? 'cancel' : 'restart'}`,
+        };
+        steps.push({ event: move, to: stateName(busy) }, { event: done, to: stateName(nextOf(busy, done)) });
+      } else steps.push({ event: move, to: stateName(nextOf(base.last, move)) });
+      if (!seen.has(key(steps))) {
+        seen.add(key(steps));
+        extended.push({ target: row.to, steps });
+      }
+      break;
+    }
+    if (!found) unwalked.push(`${row.from} --${row.event}${row.when ? ` [${row.when}]` : ''}--> ${row.to}`);
   }
-  return [...shortest, ...extended];
+  return {
+    all: [
+      ...shortest.map((w) => ({ target: w.target, steps: w.steps.map(({ event, to }) => ({ event, to })) })),
+      ...extended,
+    ],
+    unwalked,
+  };
 }
 
 const LABEL: Record<string, string> = {
@@ -467,8 +508,12 @@ const LABEL: Record<string, string> = {
   FINALIZADA: 'Finalizada',
 };
 
-/** The screen of one state: the row's label and commands, the dialog's mode; a busy state's disabled command. */
-async function expectState(page: Page, name: string, state: string) {
+/**
+ * The screen of one state: the row's label and commands, the dialog's mode; a busy state's disabled command. The
+ * dialog is opened on a walk's last step only (`withDialog`): every state is the last step of its shortest walk, and
+ * opening it at every step made the file several minutes longer.
+ */
+async function expectState(page: Page, name: string, state: string, withDialog = true) {
   const row = rowOf(page, name);
   const [status, sub] = state.split('.') as [string, string | undefined];
   await expect(row.getByRole('cell').nth(1)).toHaveText(LABEL[status] ?? status, { timeout: 15_000 });
@@ -478,6 +523,7 @@ async function expectState(page: Page, name: string, state: string) {
   if (sub === 'restarting') return expect(restart).toBeDisabled();
   await expect(stop).toHaveCount(status === 'EM_ANDAMENTO' ? 1 : 0);
   await expect(restart).toHaveCount(status === 'CANCELADA' ? 1 : 0);
+  if (!withDialog) return;
   await row.getByRole('button', { name: `Editar a campanha ${name}` }).click();
   const editable = status === 'INATIVA' || state === 'PROGRAMADA.editable';
   const title = editable ? 'Editar Campanha' : 'Apenas Visualização';
@@ -505,6 +551,28 @@ async function drive(page: Page, id: number, name: string, move: Move, to: strin
     case 'xstate.done.actor.restart':
       await sandbox(page, 'setLatency', 0);
       return;
+    case 'after.lockDelay': {
+      // The hour passing, compressed: the schedule moves to LOCK_IN_MS past the hour (a new record: still
+      // PROGRAMADA.editable, its timer re-armed with the new lockWait), then the timer alone locks the form. The
+      // dialog stays open across it: it turns read-only by itself.
+      await sandbox(page, 'updateCampaign', id, {
+        status: 'PROGRAMADA',
+        scheduledAt: new Date(Date.now() + HOUR + LOCK_IN_MS).toISOString(),
+      });
+      await rowOf(page, name)
+        .getByRole('button', { name: `Editar a campanha ${name}` })
+        .click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: 'Editar Campanha' })).toBeVisible();
+      await expect(dialog.getByLabel('Nome')).toBeEnabled();
+      await expect(dialog.getByRole('heading', { name: 'Apenas Visualização' })).toBeVisible({
+        timeout: LOCK_IN_MS + 15_000,
+      });
+      await expect(dialog.getByLabel('Nome')).toBeDisabled();
+      await dialog.getByRole('button', { name: 'Fechar' }).last().click();
+      await expect(page.getByRole('heading', { name: 'Apenas Visualização' })).toBeHidden();
+      return;
+    }
     case 'server.campaign.updated': {
       const { status, scheduledAt } = move.record;
       const ahead = scheduledAt === null ? null : Date.parse(scheduledAt) - WALK_NOW;
@@ -534,8 +602,11 @@ async function drive(page: Page, id: number, name: string, move: Move, to: strin
 test('campaign status, model-based: every path xstate/graph gives, walked through the UI on the sandbox', async ({
   page,
 }) => {
-  const all = walks();
+  const { all, unwalked } = walks();
+  test.slow();
   test.setTimeout(60_000 + all.length * 25_000);
+  // Every row of the table (the commands, the lock's timer, every live update) is some walk's last step.
+  expect(unwalked).toEqual([]);
   // Every state of the machine is a walk's target.
   expect(new Set(all.map((w) => w.target))).toEqual(
     new Set([
@@ -551,13 +622,13 @@ test('campaign status, model-based: every path xstate/graph gives, walked throug
   );
   await openCampaigns(page);
   for (const [n, walk] of all.entries()) {
-    const name = `Percurso ${String(n + 1).padStart(2, '0')}`;
+    const name = `Percurso ${String(n + 1).padStart(3, '0')}`;
     await test.step(`${name}: ${['INATIVA', ...walk.steps.map((s) => s.to)].join(' → ')}`, async () => {
       const id = await addCampaign(page, { name, list: 'Clientes VIP' });
-      await expectState(page, name, 'INATIVA');
-      for (const step of walk.steps) {
+      await expectState(page, name, 'INATIVA', walk.steps.length === 0);
+      for (const [i, step] of walk.steps.entries()) {
         await drive(page, id, name, step.event, step.to);
-        await expectState(page, name, step.to);
+        await expectState(page, name, step.to, i === walk.steps.length - 1);
       }
       await sandbox(page, 'setLatency', 0);
     });
