@@ -33,14 +33,13 @@ export function ContactDialogBinding(props: {
   const editing = contactId !== undefined;
   const contact = useContact(contactId ?? 0, { enabled: open && editing });
 
-  // The contacts screen's save (its call, its toast), from here with the contact as this dialog read it.
-  const existing = contact.data ?? null;
+  // The contacts screen's save (its call, its toast): an edit is a PUT of this id even before its read is in.
   const save = useCallback(
     async (values: ContactFormValues) => {
       await wait(SUBMIT_DELAY_MS);
-      return saveContact(services, { values, existing: contactId === undefined ? null : existing });
+      return saveContact(services, values, contactId ?? null);
     },
-    [services, contactId, existing],
+    [services, contactId],
   );
   const { execute, pending } = useCommand(save, (saved: Contact) => {
     cache.setQueryData(queryKeys.contact(saved.id), saved);

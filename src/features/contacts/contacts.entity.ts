@@ -3,7 +3,6 @@ import type { DeclaredEntity } from '../../session/entity/entity-page.ts';
 import { can } from '../../lib/permissions.ts';
 import type { ContactFormValues } from './components/contact-form.ts';
 import { contactInputOf } from './components/contact-form.ts';
-import type { SaveInput } from '../../../machines/entity-page/entity-page.machine.ts';
 import type { AppServices } from '../../session/services.ts';
 import { liveList } from '../../session/live-list.ts';
 import { contactsView, type ContactsExtra } from './contacts.view.tsx';
@@ -26,7 +25,7 @@ export const contactsEntity: DeclaredEntity<Contact, ContactFormValues, Contacts
     const answer = await api.contacts.list({ pageNumber: page, searchParam: search });
     return { items: answer.contacts, hasMore: answer.hasMore };
   },
-  save: saveContact,
+  save: (services, { values, existing }) => saveContact(services, values, existing?.id ?? null),
   remove: ({ api }, contact) => api.contacts.remove(contact.id),
   live: liveList('contact'),
   view: contactsView,
@@ -40,12 +39,14 @@ export const contactsEntity: DeclaredEntity<Contact, ContactFormValues, Contacts
  */
 export async function saveContact(
   { api, effects }: AppServices,
-  { values, existing }: SaveInput<Contact, ContactFormValues>,
+  values: ContactFormValues,
+  /** The contact edited; null when adding. */
+  id: number | null,
 ): Promise<Contact> {
   const saved =
-    existing === null
+    id === null
       ? await api.contacts.create(contactInputOf(values))
-      : await api.contacts.update(existing.id, contactInputOf(values));
+      : await api.contacts.update(id, contactInputOf(values));
   if (typeof saved.uuid === 'string' && saved.uuid !== '')
     effects.dispatch({ type: 'navigate', to: `/tickets/${saved.uuid}` });
   return saved;
