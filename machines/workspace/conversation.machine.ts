@@ -71,6 +71,11 @@ export type ConversationServerEvent =
 
 export type ConversationEvent =
   | ConversationServerEvent
+  /**
+   * This ticket as a write of its own left it, a write the server announces to no one (a tag sync): the header and
+   * the workspace's rows take it.
+   */
+  | { type: 'ticket.edited'; ticket: Ticket }
   /** 'Responder' on a message: the composer quotes it (S1 §2.6). */
   | { type: 'conversation.reply'; message: Message }
   /** Internal: the confirmation window of a `delete` ran out. */
@@ -134,6 +139,12 @@ export const conversationMachine = setup({
         return event;
       },
     ),
+    takeEditedTicket: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'ticket.edited');
+      if (event.ticket.id !== context.ticketId) return;
+      enqueue.sendTo(context.status, { type: 'server.ticket.updated', ticket: event.ticket });
+      enqueue.sendParent(event);
+    }),
     forwardFetchedTicketToStatus: sendTo(
       ({ context }) => context.status,
       ({ event }) => {
@@ -222,6 +233,7 @@ export const conversationMachine = setup({
     'server.message.updated': { actions: 'upsertMessage' },
     'server.contact.updated': { guard: 'isThisContact', actions: 'mergeContact' },
     'conversation.reply': { actions: 'forwardReply' },
+    'ticket.edited': { actions: 'takeEditedTicket' },
     'xstate.snapshot.status': { actions: 'forwardTicketStatus' },
   },
   initial: 'live',

@@ -122,6 +122,8 @@ export type WorkspaceEvent =
   /** A ticket the server returned for a command: merged into every list at once (the backend's live frame may
    * never come: it emits some changes to rooms nobody joins, CONTRACT.md). */
   | { type: 'ticket.saved'; ticket: Ticket }
+  /** A ticket changed by a write the server announces to no one (a tag sync): the rows take it as it is. */
+  | { type: 'ticket.edited'; ticket: Ticket }
   | { type: 'conversation.open'; ticket: Ticket }
   | { type: 'conversation.close' }
   | { type: 'peek.open'; ticket: Ticket }
@@ -333,7 +335,7 @@ export const workspaceMachine = setup({
       }
     }),
     upsertSavedTicket: enqueueActions(({ context, event, enqueue }) => {
-      assertEvent(event, 'ticket.saved');
+      assertEvent(event, ['ticket.saved', 'ticket.edited']);
       for (const key of LIST_KEYS) {
         const list = context.lists[key];
         if (list !== undefined) enqueue.sendTo(list, { type: 'server.upserted', item: event.ticket });
@@ -517,6 +519,7 @@ export const workspaceMachine = setup({
         'server.message.created': { actions: 'forwardToLists' },
         'server.contact.updated': { actions: 'patchContactInLists' },
         'ticket.saved': { actions: ['upsertSavedTicket', 'showAssignedWhenMine'] },
+        'ticket.edited': { actions: 'upsertSavedTicket' },
         'connection.restored': { actions: 'catchUpLists' },
       },
     },
@@ -524,3 +527,21 @@ export const workspaceMachine = setup({
 });
 
 export type WorkspaceActor = ActorRefFrom<typeof workspaceMachine>;
+
+/**
+ * The tree is the one holder of the tickets it shows: the open conversation's status actor, then the rows of the
+ * lists, then the tickets acted on from a row. A ticket none of them holds is not known (the route asks the server).
+ */
+export function knownTicket(context: WorkspaceContext, uuid: string): Ticket | undefined {
+  const shown = context.conversation?.getSnapshot().context;
+  if (shown !== undefined && shown.uuid === uuid) return shown.status.getSnapshot().context.ticket;
+  for (const key of LIST_KEYS) {
+    const row = context.lists[key]?.getSnapshot().context.items.find((t) => t.uuid === uuid);
+    if (row !== undefined) return row;
+  }
+  for (const command of Object.values(context.commands)) {
+    const ticket = command.getSnapshot().context.ticket;
+    if (ticket.uuid === uuid) return ticket;
+  }
+  return undefined;
+}

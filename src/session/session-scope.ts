@@ -37,6 +37,11 @@ export class SessionScope {
     return this.owned.has(key);
   }
 
+  /** What is owned under `key`, or null: for a writer that hands something to an owner only if it runs. */
+  existing<T extends Stoppable>(key: string): T | null {
+    return (this.owned.get(key) as T | undefined) ?? null;
+  }
+
   get isStopped(): boolean {
     return this.stopped;
   }

@@ -23,7 +23,7 @@ import { createComposerMachine } from '../../machines/composer/composer.machine.
 import { createComposerStore, memoryOnlyStore } from '../../machines/composer/composer.store.ts';
 import type { Delivery } from '../../machines/composer/outbox-entry.machine.ts';
 import type { Api } from '../api/index.ts';
-import { MessageSchema, type Ticket, type User } from '../api/schemas/index.ts';
+import { MessageSchema, type User } from '../api/schemas/index.ts';
 import type { EffectsBus } from './effects.ts';
 import type { AppServices } from './services.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
@@ -46,8 +46,6 @@ export interface WorkspaceDeps {
   effects: EffectsBus;
   /** Every queue id of the company (admins), through the resource cache. */
   loadQueueIds: () => Promise<readonly number[]>;
-  /** A ticket the server returned for a command (the cache keeps it, so opening it asks nothing). */
-  onTicketSaved?: (ticket: Ticket) => void;
   /** Where drafts and the sign option are kept (the app: localStorage); without it nothing survives a reload. */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** The microphone, recorder and mp3 encoder; tests and stories give fakes (no microphone in a headless browser). */
@@ -63,7 +61,6 @@ export function createWorkspace(deps: WorkspaceDeps, input: WorkspaceInput): Wor
     actors: {
       updateTicket: fromPromise(async ({ input: cmd }) => {
         const ticket = await api.tickets.update(cmd.ticketId, cmd.patch);
-        deps.onTicketSaved?.(ticket);
         // Merged into every list at once: the backend emits some changes to rooms nobody joins (CONTRACT.md).
         root?.send({ type: 'ticket.saved', ticket });
         return ticket;
@@ -193,6 +190,16 @@ function rememberQueueIds(
     });
 }
 
+const WORKSPACE_KEY = 'workspace';
+
+/**
+ * The session's tree if a visit of the workspace started it, else null: a ticket saved elsewhere (a notification's
+ * Accept, a new ticket from the contacts screen) is handed to it, so that opening the ticket finds it there.
+ */
+export function runningWorkspace(services: AppServices): WorkspaceActor | null {
+  return services.scope()?.existing<WorkspaceActor>(WORKSPACE_KEY) ?? null;
+}
+
 /**
  * One tree per signed-in session, owned by the session scope (src/session/session-scope.ts): created on the first visit
  * of the tickets workspace (so its code stays off the /login path), kept while the user goes to other screens and
@@ -204,7 +211,7 @@ export function workspaceFor(
   user: User,
   deps: Omit<WorkspaceDeps, 'api' | 'realtime' | 'effects' | 'storage'>,
 ): WorkspaceActor {
-  return signedInScope(services).own('workspace', () => {
+  return signedInScope(services).own(WORKSPACE_KEY, () => {
     const actor = createWorkspace(
       {
         api: services.api,

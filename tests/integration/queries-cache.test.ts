@@ -79,8 +79,8 @@ describe('the resource cache', () => {
     expect(gets('/tags/list')).toBe(1);
   });
 
-  /** A cached ticket, and the socket up and listening: the start of every patch test. */
-  async function cachedTicket(contactNumber: string) {
+  /** A ticket read by the route's query, and the socket up and listening. */
+  async function readTicket(contactNumber: string) {
     await signIn('admin@admin.com');
     const events: string[] = [];
     services.realtime.onEvent((e) => events.push(e.type));
@@ -94,37 +94,25 @@ describe('the resource cache', () => {
     return { ticketId, uuid, reader, ticket, later, events };
   }
 
-  it('a ticket update frame patches the cached ticket of its uuid, without a request', async () => {
-    const { uuid, reader, ticket, later, events } = await cachedTicket('5511900001111');
-    expect(gets(`/tickets/u/${uuid}`)).toBe(1);
-
+  it("tickets are not cache entries: a frame leaves the route's read as it was, and the read goes once unread", async () => {
+    const { uuid, reader, ticket, later, events } = await readTicket('5511900001111');
     h.sandbox.control.emit('company-1-ticket', {
       action: 'update',
       ticket: { ...ticket, lastMessage: 'Chegou pelo socket', updatedAt: later },
     });
-    await waitFor(() => events.includes('server.ticket.updated'));
-    expect(reader.getCurrentResult().data?.lastMessage).toBe('Chegou pelo socket');
-    expect(gets(`/tickets/u/${uuid}`)).toBe(1);
-    // An event never creates an entry nobody asked for.
-    expect(cache.getQueryCache().findAll({ queryKey: queryKeys.tickets })).toHaveLength(1);
+    h.sandbox.control.emit('company-1-ticket', { action: 'delete', ticketId: ticket.id });
+    await waitFor(() => events.includes('server.ticket.updated') && events.includes('server.ticket.deleted'));
+    // The workspace tree holds the tickets it shows and follows their frames; the cache holds none.
+    expect(reader.getCurrentResult().data).toBe(ticket);
+    const entry = () => cache.getQueryCache().find({ queryKey: queryKeys.ticketByUuid(uuid), exact: true });
+    expect(entry()?.state.isInvalidated).toBe(false);
+
+    observers.splice(0).forEach((o) => o.destroy());
+    await waitFor(() => entry() === undefined);
   });
 
-  it('a ticket frame with the same updatedAt as the cached ticket patches it', async () => {
-    const { reader, ticket, events } = await cachedTicket('5511900006666');
-    const before = events.filter((e) => e === 'server.ticket.updated').length;
-
-    // The same instant: the reference backend does not move updatedAt on every change. (An older frame never gets
-    // here: the realtime layer drops it, src/realtime/realtime.test.ts.)
-    h.sandbox.control.emit('company-1-ticket', {
-      action: 'update',
-      ticket: { ...ticket, lastMessage: 'Mesma hora' },
-    });
-    await waitFor(() => events.filter((e) => e === 'server.ticket.updated').length > before);
-    expect(reader.getCurrentResult().data?.lastMessage).toBe('Mesma hora');
-  });
-
-  it('a new-message frame patches its ticket and the cached contact, without a request', async () => {
-    const { ticketId, uuid, reader, ticket, later, events } = await cachedTicket('5511900004444');
+  it('a new-message frame patches the cached contact, without a request', async () => {
+    const { ticketId, ticket, later, events } = await readTicket('5511900004444');
     const contact = mount(queries.contact(services.api, ticket.contactId));
     await waitFor(() => contact.getCurrentResult().isSuccess);
     const message = (await services.api.messages.list(ticketId, { pageNumber: 1 })).messages[0];
@@ -139,14 +127,12 @@ describe('the resource cache', () => {
       contact: renamed,
     });
     await waitFor(() => events.includes('server.message.created'));
-    expect(reader.getCurrentResult().data).toMatchObject({ lastMessage: 'Nova mensagem', unreadMessages: 3 });
     expect(contact.getCurrentResult().data?.name).toBe('Nome Novo');
     expect(h.sandbox.control.requests().length).toBe(requests);
-    expect(gets(`/tickets/u/${uuid}`)).toBe(1);
   });
 
-  it('a contact update frame patches the contact and the contact inside a cached ticket', async () => {
-    const { reader, ticket, events } = await cachedTicket('5511900005555');
+  it('a contact update frame patches the cached contact, without a request', async () => {
+    const { ticket, events } = await readTicket('5511900005555');
     const contact = mount(queries.contact(services.api, ticket.contactId));
     await waitFor(() => contact.getCurrentResult().isSuccess);
     const requests = h.sandbox.control.requests().length;
@@ -157,31 +143,6 @@ describe('the resource cache', () => {
     });
     await waitFor(() => events.includes('server.contact.updated'));
     expect(contact.getCurrentResult().data?.name).toBe('Outro Nome');
-    expect(reader.getCurrentResult().data?.contact.name).toBe('Outro Nome');
-    expect(h.sandbox.control.requests().length).toBe(requests);
-  });
-
-  it('a delete frame marks only that ticket stale, and sends no request', async () => {
-    await signIn('admin@admin.com');
-    const events: string[] = [];
-    services.realtime.onEvent((e) => events.push(e.type));
-    const a = h.sandbox.control.incomingMessage({ contactNumber: '5511900002222', body: 'A' });
-    const b = h.sandbox.control.incomingMessage({ contactNumber: '5511900003333', body: 'B' });
-    const ticketA = await services.api.tickets.get(a.ticketId);
-    const ticketB = await services.api.tickets.get(b.ticketId);
-    const readerA = mount(queries.ticketByUuid(services.api, ticketA.uuid));
-    const readerB = mount(queries.ticketByUuid(services.api, ticketB.uuid));
-    await waitFor(() => readerA.getCurrentResult().isSuccess && readerB.getCurrentResult().isSuccess);
-    await waitFor(() => services.realtime.realtime !== null && h.core.sockets.connectedCount() === 1);
-    const requests = h.sandbox.control.requests().length;
-
-    h.sandbox.control.emit('company-1-ticket', { action: 'delete', ticketId: a.ticketId });
-    await waitFor(() => events.includes('server.ticket.deleted'));
-    const stateOf = (uuid: string) =>
-      cache.getQueryCache().find({ queryKey: queryKeys.ticketByUuid(uuid), exact: true })?.state;
-    expect(stateOf(ticketA.uuid)?.isInvalidated).toBe(true);
-    expect(stateOf(ticketB.uuid)?.isInvalidated).toBe(false);
-    await new Promise((r) => setTimeout(r, 50));
     expect(h.sandbox.control.requests().length).toBe(requests);
   });
 

@@ -6,7 +6,7 @@ import { createWorkspace, type WorkspaceRealtime } from '../../src/session/works
 import { ApiError, type Api } from '../../src/api/index.ts';
 import type { DomainEvent, ConnectionSignal, RoomJoin } from '../../src/realtime/index.ts';
 import type { EventFilter } from '../../src/session/realtime-hub.ts';
-import type { WorkspaceActor } from '../../machines/workspace/workspace.machine.ts';
+import { knownTicket, type WorkspaceActor } from '../../machines/workspace/workspace.machine.ts';
 import { DELETE_CONFIRM_MS } from '../../machines/workspace/conversation.machine.ts';
 
 const contact = { id: 1, name: 'Ana', number: '5511999990000', email: '', profilePicUrl: '', isGroup: false };
@@ -616,4 +616,48 @@ describe('workspace tree: the open conversation', () => {
     const messages = h.workspace.getSnapshot().context.conversation?.getSnapshot().context.messages;
     expect(messages?.getSnapshot().context.items.map((m) => m.id)).toEqual(['m1']);
   });
+
+  it('is the holder the route reads: the open ticket as its frames left it, else a row, else nothing', async () => {
+    const a = ticket({ id: 1, status: 'open', userId: 7 });
+    const b = ticket({ id: 2, status: 'open', userId: 7 });
+    const h = start({ tickets: [a, b] });
+    await settle();
+    const context = () => h.workspace.getSnapshot().context;
+    expect(knownTicket(context(), 'uuid-2')).toBe(itemOf(h, 2));
+    expect(knownTicket(context(), 'uuid-9')).toBeUndefined();
+
+    h.workspace.send({ type: 'conversation.open', ticket: a });
+    const later = { ...a, lastMessage: 'depois', updatedAt: '2026-11-23T12:00:00.000Z' };
+    h.realtime.push({ type: 'server.ticket.updated', ticket: later });
+    expect(knownTicket(context(), 'uuid-1')).toBe(
+      context().conversation?.getSnapshot().context.status.getSnapshot().context.ticket,
+    );
+    expect(knownTicket(context(), 'uuid-1')?.lastMessage).toBe('depois');
+  });
+
+  it('a tag sync (announced to no one) reaches the open ticket and its row, so reopening it from the row shows it', async () => {
+    const a = ticket({ id: 1, status: 'open', userId: 7 });
+    const h = start({ tickets: [a] });
+    await settle();
+    h.workspace.send({ type: 'conversation.open', ticket: a });
+    const conversation = h.workspace.getSnapshot().context.conversation;
+    const tags = [{ id: 5, name: 'VIP', color: '#f00' }];
+    conversation?.send({ type: 'ticket.edited', ticket: { ...a, tags } });
+    expect(conversation?.getSnapshot().context.status.getSnapshot().context.ticket.tags).toEqual(tags);
+    expect(itemOf(h, 1)?.tags).toEqual(tags);
+    // Another ticket's edit is not this conversation's.
+    conversation?.send({ type: 'ticket.edited', ticket: { ...ticket({ id: 2 }), tags: [] } });
+    expect(itemOf(h, 2)).toBeUndefined();
+  });
 });
+
+function itemOf(h: Harness, id: number): Ticket | undefined {
+  for (const key of ['assigned', 'pending', 'closed', 'search'] as const) {
+    const found = h.workspace
+      .getSnapshot()
+      .context.lists[key]?.getSnapshot()
+      .context.items.find((t) => t.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}

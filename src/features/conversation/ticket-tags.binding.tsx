@@ -2,7 +2,7 @@
  * The tags editor of the open conversation (S1 §2.6). Every change sends the whole set with POST /tags/sync; while it
  * runs the editor is busy, and a failure puts the chips back to what the server has. The reference backend emits
  * no socket event for a sync and answers with the ticket as it was before it, so the set it accepted is the one the
- * editor sent: kept here, and written into the cached ticket so that reopening the ticket shows it.
+ * editor sent: kept here, and handed to the conversation, whose ticket (and the workspace's row) then shows it.
  */
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
@@ -24,10 +24,23 @@ export function TicketTagsSlot({ conversation }: { conversation: ConversationAct
   const status = useSelector(conversation, (s) => s.context.status);
   const readOnly = useSelector(conversation, (s) => s.context.readOnly);
   const ticket = useSelector(status, (s) => s.context.ticket);
-  return <TicketTags ticket={ticket} readOnly={readOnly} />;
+  const onSynced = useCallback(
+    (edited: Ticket) => conversation.send({ type: 'ticket.edited', ticket: edited }),
+    [conversation],
+  );
+  return <TicketTags ticket={ticket} readOnly={readOnly} onSynced={onSynced} />;
 }
 
-export function TicketTags({ ticket, readOnly }: { ticket: Ticket; readOnly: boolean }) {
+export function TicketTags({
+  ticket,
+  readOnly,
+  onSynced,
+}: {
+  ticket: Ticket;
+  readOnly: boolean;
+  /** The ticket with the set the server accepted. */
+  onSynced?: (ticket: Ticket) => void;
+}) {
   const { api } = useServices();
   const cache = useAppQueryClient();
   const tags = useTags({ enabled: !readOnly });
@@ -46,15 +59,13 @@ export function TicketTags({ ticket, readOnly }: { ticket: Ticket; readOnly: boo
       try {
         await api.tags.sync(ticket.id, next);
         setSaved({ over: serverTags, tags: next });
-        cache.setQueryData<Ticket>(queryKeys.ticketByUuid(ticket.uuid), (cached) =>
-          cached ? { ...cached, tags: [...next] } : cached,
-        );
+        onSynced?.({ ...ticket, tags: [...next] });
       } finally {
         // On a failure the chips go back to `confirmed`: what the server has.
         setSending(null);
       }
     },
-    [api, cache, serverTags, ticket.id, ticket.uuid],
+    [api, onSynced, serverTags, ticket],
   );
   const syncCommand = useCommand(sync);
 

@@ -10,8 +10,7 @@ import type { NotificationsActor } from '../../../machines/notifications/notific
 import { ticketOffers } from '../../../machines/ticket-status/ticket-status.offers.ts';
 import type { Ticket, User } from '../../api/schemas/index.ts';
 import { useServices, useSession } from '../../session/context.tsx';
-import { queryClientFor } from '../../session/queries/client.ts';
-import { queries } from '../../session/queries/hooks.ts';
+import { runningWorkspace } from '../../session/workspace.session.ts';
 import { usePagedList } from '../../session/use-paged-list.ts';
 import { NotificationsPopover, type DesktopState } from './components/NotificationsPopover.tsx';
 import { notificationsFor } from './notifications.session.ts';
@@ -25,10 +24,9 @@ export function NotificationsSlot() {
 function useNotifications(user: User) {
   const services = useServices();
   return useMemo(() => {
-    const cache = queryClientFor(services);
     return notificationsFor(services, user, {
-      onTicketSaved: (ticket) =>
-        cache.setQueryData(queries.ticketByUuid(services.api, ticket.uuid).queryKey, ticket),
+      // Accept opens the ticket: the workspace's rows take it (the backend may announce it to no room).
+      onTicketSaved: (ticket) => runningWorkspace(services)?.send({ type: 'ticket.saved', ticket }),
     });
     // One actor per signed-in user: a token refresh (same user id) keeps it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

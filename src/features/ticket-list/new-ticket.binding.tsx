@@ -12,8 +12,8 @@ import type { WorkspaceActor } from '../../../machines/workspace/workspace.machi
 import type { Contact, Ticket, User } from '../../api/schemas/index.ts';
 import { useServices, useSession } from '../../session/context.tsx';
 import { ContactDialogOutlet, type NewTicketSlotProps } from '../../session/slots.tsx';
-import { useAppQueryClient, useQueues } from '../../session/queries/hooks.ts';
-import { queryKeys } from '../../session/queries/keys.ts';
+import { useQueues } from '../../session/queries/hooks.ts';
+import { runningWorkspace } from '../../session/workspace.session.ts';
 import { useReadState } from '../../session/queries/Resource.tsx';
 import { useContactSearch } from '../../session/queries/search.ts';
 import { useCommand } from '../../session/use-command.ts';
@@ -30,13 +30,12 @@ export const NewTicketSlot = memo(function NewTicketSlot({ workspace }: { worksp
   const open = useSelector(workspace, (s) => s.context.dialog?.kind === 'newTicket');
   const { user } = useSession();
   const close = useCallback(() => workspace.send({ type: 'dialog.close' }), [workspace]);
-  // The backend emits a created ticket to rooms nobody joins (CONTRACT.md): the lists take it from here.
-  const onCreated = useCallback(
+  const toWorkspace = useCallback(
     (ticket: Ticket) => workspace.send({ type: 'ticket.saved', ticket }),
     [workspace],
   );
   if (!open || !user) return null;
-  return <NewTicketBinding user={user} onClose={close} onCreated={onCreated} />;
+  return <NewTicketBinding user={user} onClose={close} toWorkspace={toWorkspace} />;
 });
 
 /** The new-ticket dialog for one contact (the contacts page's 'start ticket'): the queue is still asked. */
@@ -67,15 +66,18 @@ function NewTicketBinding({
   initialContact,
   onClose: close,
   onCreated,
+  toWorkspace,
 }: {
   user: User;
   initialContact?: NewTicketContact;
   onClose: () => void;
   onCreated?: (ticket: Ticket) => void;
+  /** The workspace the dialog was opened from. */
+  toWorkspace?: (ticket: Ticket) => void;
 }) {
   const { t } = useTranslation();
-  const { api } = useServices();
-  const cache = useAppQueryClient();
+  const services = useServices();
+  const { api } = services;
   const [, navigate] = useLocation();
   const isAdmin = user.profile === 'admin';
   // S1 §6: admins may open a ticket in any queue or none; others choose from their own queues.
@@ -102,7 +104,10 @@ function NewTicketBinding({
     [api, user.id],
   );
   const { execute, pending } = useCommand(create, (ticket: Ticket) => {
-    cache.setQueryData(queryKeys.ticketByUuid(ticket.uuid), ticket);
+    // The backend emits a created ticket to rooms nobody joins (CONTRACT.md): the workspace's rows take it from
+    // here, and opening it finds it there (from the contacts screen: the session's workspace, if it runs).
+    if (toWorkspace) toWorkspace(ticket);
+    else runningWorkspace(services)?.send({ type: 'ticket.saved', ticket });
     onCreated?.(ticket);
     close();
     navigate(`/tickets/${ticket.uuid}`);

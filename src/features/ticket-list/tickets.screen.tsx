@@ -8,10 +8,11 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExtern
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { ticketOffers } from '../../../machines/ticket-status/ticket-status.offers.ts';
-import type {
-  TicketCommandEvent,
-  TicketListActor,
-  WorkspaceActor,
+import {
+  knownTicket,
+  type TicketCommandEvent,
+  type TicketListActor,
+  type WorkspaceActor,
 } from '../../../machines/workspace/workspace.machine.ts';
 import type { Ticket, User } from '../../api/schemas/index.ts';
 import { useNarrow, useServices, useSession } from '../../session/context.tsx';
@@ -41,8 +42,8 @@ export default function TicketsScreen() {
 }
 
 /**
- * The session's workspace tree (one per signed-in user, src/session/workspace.session.ts): an admin's queue ids through
- * the resource cache, and a ticket a command saved kept there. Started ahead by src/app/workspace-ahead.ts at sign-in;
+ * The session's workspace tree (one per signed-in user, src/session/workspace.session.ts), an admin's queue ids
+ * through the resource cache. Started ahead by src/app/workspace-ahead.ts at sign-in;
  * the screen then finds it running.
  */
 export function startWorkspace(services: AppServices, user: User): WorkspaceActor {
@@ -50,8 +51,6 @@ export function startWorkspace(services: AppServices, user: User): WorkspaceActo
   return workspaceFor(services, user, {
     loadQueueIds: () =>
       cache.fetchQuery(queries.queues(services.api)).then((queues) => queues.map((q) => q.id)),
-    onTicketSaved: (ticket) =>
-      cache.setQueryData(queries.ticketByUuid(services.api, ticket.uuid).queryKey, ticket),
   });
 }
 
@@ -153,20 +152,28 @@ function TicketsWorkspaceScreen({ user }: { user: User }) {
   );
 }
 
-/** The route's ticket (through the resource cache) opens the conversation of the tree; no ticket closes it. */
-function useRouteConversation(workspace: WorkspaceActor, uuid: string | undefined) {
-  const ticket = useTicketByUuid(uuid ?? '', { enabled: uuid !== undefined });
+/**
+ * The route's ticket opens the conversation of the tree; no ticket closes it. The tree is the one holder of the
+ * tickets it shows (a row, the open conversation), so a ticket it holds opens without a request; only one it does not
+ * hold (a link, a reload) is asked of the server, and that answer is kept only while the route shows it.
+ */
+function useRouteConversation(workspace: WorkspaceActor, uuid: string | undefined): RouteTicket {
+  // Asked once per route: after the open, the conversation follows the ticket itself.
+  const known = useMemo(
+    () => (uuid === undefined ? undefined : knownTicket(workspace.getSnapshot().context, uuid)),
+    [workspace, uuid],
+  );
+  const read = useTicketByUuid(uuid ?? '', { enabled: uuid !== undefined && known === undefined });
   useEffect(() => {
     // A route that names a ticket shows it, on narrow screens too (the 'Ticket' tab), found or not.
     if (uuid === undefined) workspace.send({ type: 'conversation.close' });
     else workspace.send({ type: 'workspace.narrowTab', tab: 'ticket' });
   }, [workspace, uuid]);
-  const loaded = uuid !== undefined && ticket.data?.uuid === uuid ? ticket.data : null;
+  const loaded = known ?? (uuid !== undefined && read.data?.uuid === uuid ? read.data : null);
   const latest = useRef(loaded);
   latest.current = loaded;
   // What a link, a notification or the back button names opens once that ticket is known, unless it is shown (a
-  // row click opened it already). Once per ticket: a live change of it (a new object in the cache) is the open
-  // conversation's own to follow, not a reason to open it again.
+  // row click opened it already).
   const openUuid = loaded?.uuid;
   useLayoutEffect(() => {
     const ticket = latest.current;
@@ -174,7 +181,13 @@ function useRouteConversation(workspace: WorkspaceActor, uuid: string | undefine
     if (workspace.getSnapshot().context.conversation?.getSnapshot().context.ticketId === ticket.id) return;
     workspace.send({ type: 'conversation.open', ticket });
   }, [workspace, openUuid]);
-  return ticket;
+  return { known: known !== undefined, read };
+}
+
+/** Whether the tree held the route's ticket, and else the server's answer for it (loading, found, missing, failed). */
+interface RouteTicket {
+  known: boolean;
+  read: ReturnType<typeof useTicketByUuid>;
 }
 
 function SelectedConversation({
@@ -185,8 +198,7 @@ function SelectedConversation({
 }: {
   workspace: WorkspaceActor;
   uuid: string;
-  /** The route's ticket, as the resource cache has it (loading, found, missing or failed). */
-  ticket: ReturnType<typeof useTicketByUuid>;
+  ticket: RouteTicket;
   /** Narrow layout only: back to the list. */
   onBack: (() => void) | undefined;
 }) {
@@ -195,9 +207,16 @@ function SelectedConversation({
   const shownUuid = conversation?.getSnapshot().context.uuid;
   const [, navigate] = useLocation();
   const { t } = useTranslation();
+  const outlet = () =>
+    conversation && shownUuid === uuid ? (
+      <ConversationOutlet conversation={conversation} {...(onBack ? { onBack } : {})} />
+    ) : (
+      <LoadingScreen />
+    );
+  if (ticket.known) return outlet();
   return (
     <Resource
-      query={ticket}
+      query={ticket.read}
       notFound={{
         title: t('tickets:ticketNotFound'),
         backLabel: t('tickets:backToTickets'),
@@ -205,13 +224,7 @@ function SelectedConversation({
       }}
       className="h-full"
     >
-      {() =>
-        conversation && shownUuid === uuid ? (
-          <ConversationOutlet conversation={conversation} {...(onBack ? { onBack } : {})} />
-        ) : (
-          <LoadingScreen />
-        )
-      }
+      {outlet}
     </Resource>
   );
 }
@@ -269,18 +282,12 @@ const WorkspaceTicketList = memo(function WorkspaceTicketList({
   selectedUuid: string | null;
   navigate: (to: string) => void;
 }) {
-  const services = useServices();
   const { items, ...view } = usePagedList(list);
   const busyIds = useBusyTicketIds(workspace);
   // Stable callbacks: the rows are memoised, so a live event renders only the rows whose ticket changed.
   const onSelect = useStableCallback((ticket: Ticket) => {
     // S1 §4.2: pending tickets cannot be selected by click; they must be accepted.
     if (!capabilitiesOf(ticket, user).selectable) return;
-    // The row is the live ticket: the route's read starts from it instead of GET /tickets/u/:uuid (a cached entry,
-    // fresher or not, is left alone).
-    const cache = queryClientFor(services);
-    const key = queries.ticketByUuid(services.api, ticket.uuid).queryKey;
-    if (cache.getQueryData(key) === undefined) cache.setQueryData(key, ticket);
     // The conversation opens now, so its first page is asked for before React renders the new route (about 100 ms
     // sooner on a busy 2-core machine: the bench's 50,000-message open); the route then finds it shown.
     workspace.send({ type: 'conversation.open', ticket });

@@ -35,10 +35,13 @@ export const queries = {
       // The sign-up forms show the plans in a select, not in a ResourceState.
       meta: { toastOnError: true },
     }),
+  // The route's read of a ticket the workspace tree does not hold. Not kept once the route stops reading it, and not
+  // patched live: once open, the conversation holds the ticket and follows its frames.
   ticketByUuid: (api: Api, uuid: string) =>
     queryOptions({
       queryKey: queryKeys.ticketByUuid(uuid),
       queryFn: () => api.tickets.getByUuid(uuid),
+      gcTime: 0,
     }),
   contact: (api: Api, contactId: number) =>
     queryOptions({
@@ -95,7 +98,7 @@ export function usePlans(read: ReadOptions = {}): UseQueryResult<Plan[]> {
   return useQuery({ ...queries.plans(api), ...enabledOf(read) }, client);
 }
 
-/** GET /tickets/u/:uuid, patched live; a uuid that does not exist fails at once with `isNotFound(error)`. */
+/** GET /tickets/u/:uuid (a ticket the workspace tree does not hold); a uuid that does not exist fails at once with `isNotFound(error)`. */
 export function useTicketByUuid(uuid: string, read: ReadOptions = {}): UseQueryResult<Ticket> {
   const { api, client } = useCache();
   return useQuery({ ...queries.ticketByUuid(api, uuid), ...enabledOf(read) }, client);

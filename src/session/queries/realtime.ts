@@ -1,7 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { applySession } from '../../../machines/connections/connections.machine.ts';
-import { isNotOlder } from '../../../machines/workspace/ticket-lists.ts';
-import type { Contact, Setting, Ticket, Whatsapp } from '../../api/schemas/index.ts';
+import type { Contact, Setting, Whatsapp } from '../../api/schemas/index.ts';
 import type { ContactList } from '../../api/schemas/s2.ts';
 import type { ConnectionSignal, DomainEvent } from '../../realtime/index.ts';
 import { queryKeys } from './keys.ts';
@@ -31,27 +30,10 @@ export function bindRealtimeToCache(queryClient: QueryClient, source: RealtimeSo
 
 function patchCache(queryClient: QueryClient, event: DomainEvent): void {
   switch (event.type) {
-    case 'server.ticket.updated':
-      putTicket(queryClient, event.ticket);
-      return;
+    // Tickets are not cache entries: the workspace tree holds the tickets it shows and follows their frames.
     case 'server.message.created':
-      // The frame carries the ticket and contact as they are after the message (last message, unread count).
-      putTicket(queryClient, event.ticket);
+      // The frame carries the contact as it is after the message.
       putContact(queryClient, event.contact);
-      return;
-    case 'server.ticket.unreadReset':
-      patchTicketsWhere(
-        queryClient,
-        (t) => t.id === event.ticketId,
-        (t) => ({ ...t, unreadMessages: 0 }),
-      );
-      return;
-    case 'server.ticket.deleted':
-      // The backend announces a status or owner change as delete then update, so a delete alone proves nothing:
-      // the entry is only marked stale (no request now; the update that usually follows makes it fresh again,
-      // and a ticket really gone is fetched, and found missing, the next time a screen asks for it).
-      for (const key of ticketKeysWhere(queryClient, (t) => t.id === event.ticketId))
-        void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
       return;
     case 'server.contact.updated':
       putContact(queryClient, event.contact);
@@ -113,6 +95,9 @@ function patchCache(queryClient: QueryClient, event: DomainEvent): void {
     case 'server.setting.updated':
       patchEntry<Setting[]>(queryClient, queryKeys.settings, (list) => withSetting(list, event.record));
       return;
+    case 'server.ticket.updated':
+    case 'server.ticket.deleted':
+    case 'server.ticket.unreadReset':
     case 'server.message.updated':
     case 'server.auth.updated':
       return;
@@ -122,35 +107,8 @@ function patchCache(queryClient: QueryClient, event: DomainEvent): void {
   }
 }
 
-function putTicket(queryClient: QueryClient, ticket: Ticket): void {
-  patchEntry<Ticket>(queryClient, queryKeys.ticketByUuid(ticket.uuid), (cached) =>
-    isNotOlder(ticket, cached) ? ticket : cached,
-  );
-}
-
 function putContact(queryClient: QueryClient, contact: Contact): void {
   patchEntry<Contact>(queryClient, queryKeys.contact(contact.id), () => contact);
-  // A cached ticket shows its contact too (S1 §4.3: a contact update merges into the shown contact).
-  patchTicketsWhere(
-    queryClient,
-    (t) => t.contactId === contact.id,
-    (t) => ({ ...t, contact }),
-  );
-}
-
-function ticketKeysWhere(queryClient: QueryClient, match: (ticket: Ticket) => boolean): QueryKey[] {
-  return queryClient
-    .getQueriesData<Ticket>({ queryKey: queryKeys.tickets })
-    .filter(([, ticket]) => ticket !== undefined && match(ticket))
-    .map(([key]) => key);
-}
-
-function patchTicketsWhere(
-  queryClient: QueryClient,
-  match: (ticket: Ticket) => boolean,
-  patch: (ticket: Ticket) => Ticket,
-): void {
-  for (const key of ticketKeysWhere(queryClient, match)) patchEntry(queryClient, key, patch);
 }
 
 function patchWhatsapps(queryClient: QueryClient, patch: (list: Whatsapp[]) => Whatsapp[]): void {
