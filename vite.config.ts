@@ -186,7 +186,7 @@ const WORKSPACE = new RegExp(
     // The top bar's bells and the conversation's contact drawer and dialogs.
     String.raw`src[\\/]features[\\/]announcements[\\/](announcements\.(bell|media|session|unread)|components[\\/](AnnouncementImage|AnnouncementsBell|announcement-form))\.tsx?$`,
     String.raw`src[\\/]features[\\/]chats[\\/](chats\.(bell|entity)|components[\\/]ChatsBellPopover)\.tsx?$`,
-    String.raw`src[\\/]features[\\/]contacts[\\/](contact-(dialog|drawer)\.binding|contacts\.(entity|screen)|components[\\/](ContactDialog|ContactDrawer|ContactNotes|ContactsPage|ExtraInfo|contact-form))\.tsx?$`,
+    String.raw`src[\\/]features[\\/]contacts[\\/](contact-(dialog|drawer)\.binding|contacts\.(entity|screen|view)|components[\\/](ContactDialog|ContactDrawer|ContactNotes|ContactsPage|ExtraInfo|contact-form|note-form))\.tsx?$`,
     String.raw`src[\\/]features[\\/]schedules[\\/](schedule-dialog\.binding|components[\\/](ScheduleDialog|schedule-form))\.tsx?$`,
     // The socket, and what the workspace's parts read from node_modules.
     String.raw`src[\\/]realtime[\\/]`,

@@ -50,7 +50,11 @@ export function buildFor(outDir, extraArgs = []) {
     { stdio: 'inherit', env: { ...process.env, VITE_BACKEND_URL: backendUrl } },
   );
   if (build.status !== 0) return build.status ?? 1;
-  for (const check of ['scripts/check-no-sandbox.mjs', 'scripts/check-preloads.mjs']) {
+  for (const check of [
+    'scripts/check-no-sandbox.mjs',
+    'scripts/check-preloads.mjs',
+    'scripts/check-chunk-cycles.mjs',
+  ]) {
     const status = spawnSync('node', [check, outDir], { stdio: 'inherit' }).status ?? 1;
     if (status !== 0) return status;
   }

@@ -133,3 +133,30 @@ test('contacts: axe finds nothing serious on the list and the dialog', async ({ 
   await expect(page.getByRole('heading', { name: 'Adicionar contato' })).toBeVisible();
   await expectAccessible(page, '[role="dialog"]');
 });
+
+test('a search with no result shows each list screen’s empty state with its icon, not the error screen', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await login(page);
+  await expect(page).toHaveURL(/\/tickets$/);
+  const screens: [string, string][] = [
+    // The contacts screen first: reached after the tickets route, its view shared a chunk circle with it.
+    ['/contacts', 'Nenhum contato corresponde à pesquisa.'],
+    ['/quick-messages', 'Nenhum atalho corresponde à pesquisa.'],
+    ['/schedules', 'Nenhum agendamento corresponde à pesquisa.'],
+    ['/tags', 'Nenhuma tag corresponde à pesquisa.'],
+    ['/contact-lists', 'Nenhuma lista corresponde à pesquisa.'],
+    ['/campaigns', 'Nenhuma campanha corresponde à pesquisa.'],
+    ['/announcements', 'Nenhum informativo corresponde à pesquisa.'],
+    ['/users', 'Nenhum usuário encontrado.'],
+  ];
+  for (const [path, text] of screens) {
+    await page.goto(path);
+    await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('zzqx nada assim');
+    const empty = page.getByText(text);
+    await expect(empty, path).toBeVisible();
+    await expect(empty.locator('xpath=../..').locator('svg'), path).toBeVisible();
+    await expect(page.getByText('Algo deu errado'), path).toHaveCount(0);
+  }
+});
