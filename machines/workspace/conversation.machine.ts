@@ -24,7 +24,7 @@ import {
   type DoneActorEvent,
   type SnapshotFrom,
 } from 'xstate';
-import type { Contact, Message, Ticket } from '../../src/api/schemas/index.ts';
+import type { Contact, Message, Ticket, TicketNote } from '../../src/api/schemas/index.ts';
 import { audioRecordingMachine } from '../audio-recording/audio-recording.machine.ts';
 import { notProvided, typeOf, type MachineEmitted } from '../common/emitted.ts';
 import { composerMachine } from '../composer/composer.machine.ts';
@@ -69,8 +69,21 @@ export type ConversationServerEvent =
   | { type: 'server.contact.updated'; contact: Contact }
   | { type: 'connection.restored' };
 
+/**
+ * The conversation's dialog, if any: one at a time, as the workspace's (the contact drawer is a panel beside it, not a
+ * dialog: the contact's edit opens over it and closes back to it).
+ */
+export type ConversationDialog =
+  | { kind: 'editContact' }
+  | { kind: 'deleteMessage'; message: Message }
+  | { kind: 'deleteNote'; note: TicketNote };
+
 export type ConversationEvent =
   | ConversationServerEvent
+  | { type: 'drawer.toggle' }
+  | { type: 'drawer.close' }
+  | { type: 'dialog.open'; dialog: ConversationDialog }
+  | { type: 'dialog.close' }
   /**
    * This ticket as a write of its own left it, a write the server announces to no one (a tag sync): the header and
    * the workspace's rows take it.
@@ -95,6 +108,9 @@ export interface ConversationContext {
   /** Null in the read-only peek. */
   composer: ActorRefFrom<typeof composerMachine> | null;
   recording: ActorRefFrom<typeof audioRecordingMachine> | null;
+  /** Whether the contact drawer is shown. */
+  drawerOpen: boolean;
+  dialog: ConversationDialog | null;
 }
 
 /** S1 §2.7, §4.2: only an open ticket takes messages and recordings. */
@@ -176,6 +192,13 @@ export const conversationMachine = setup({
       if (context.composer) enqueue.sendTo(context.composer, { type: 'ticket.changed', canSend: open });
       if (context.recording) enqueue.sendTo(context.recording, { type: 'ticket.changed', canRecord: open });
     }),
+    toggleDrawer: assign(({ context }) => ({ drawerOpen: !context.drawerOpen })),
+    closeDrawer: assign({ drawerOpen: false }),
+    openDialog: assign(({ event }) => {
+      assertEvent(event, 'dialog.open');
+      return { dialog: event.dialog };
+    }),
+    closeDialog: assign({ dialog: null }),
     notifyDeleted: emit({ type: 'notify', level: 'success', key: 'tickets:deleted' }),
     navigateToList: emit({ type: 'navigate', to: '/tickets' }),
   },
@@ -186,6 +209,8 @@ export const conversationMachine = setup({
     uuid: input.ticket.uuid,
     contact: input.ticket.contact,
     readOnly: input.readOnly ?? false,
+    drawerOpen: false,
+    dialog: null,
     status: spawn('ticketStatus', {
       id: 'status',
       ...(input.readOnly === true ? {} : { systemId: 'conversation.status', syncSnapshot: true }),
@@ -234,6 +259,10 @@ export const conversationMachine = setup({
     'server.contact.updated': { guard: 'isThisContact', actions: 'mergeContact' },
     'conversation.reply': { actions: 'forwardReply' },
     'ticket.edited': { actions: 'takeEditedTicket' },
+    'drawer.toggle': { actions: 'toggleDrawer' },
+    'drawer.close': { actions: 'closeDrawer' },
+    'dialog.open': { actions: 'openDialog' },
+    'dialog.close': { actions: 'closeDialog' },
     'xstate.snapshot.status': { actions: 'forwardTicketStatus' },
   },
   initial: 'live',

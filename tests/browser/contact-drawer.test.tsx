@@ -4,7 +4,7 @@
  * and its tables; what the user sees from the page, toasts included.
  */
 import { setupWorker } from 'msw/browser';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ import { render } from 'vitest-browser-react';
 import { createActor, fromCallback, fromPromise, waitFor as untilSnapshot } from 'xstate';
 import { conversationMachine } from '../../machines/workspace/conversation.machine.ts';
 import { createSandbox, type Sandbox } from '../../mocks/sandbox.ts';
-import type { Ticket } from '../../src/api/schemas/index.ts';
+import type { Ticket, TicketNote } from '../../src/api/schemas/index.ts';
 import { ServicesProvider } from '../../src/session/context.tsx';
 import { createServices, type AppServices } from '../../src/session/services.ts';
 import { ContactDrawerSlot, TicketNotes } from '../../src/features/contacts/contact-drawer.binding.tsx';
@@ -89,9 +89,22 @@ const serverNotes = (ticketId: number) =>
 
 const ticket = (id: number): Promise<Ticket> => services.api.tickets.get(id);
 
+/** The notes as the drawer binds them; the delete's confirmation is the conversation's dialog state, kept here. */
+function Notes({ of }: { of: { ticketId: number; contactId: number } }) {
+  const [confirming, setConfirming] = useState<TicketNote | null>(null);
+  return (
+    <TicketNotes
+      of={of}
+      confirming={confirming}
+      onAskDelete={setConfirming}
+      onCancelDelete={() => setConfirming(null)}
+    />
+  );
+}
+
 describe('notes (S1 §5, §8)', () => {
   it('loads the ticket notes, newest first, with user name and date', async () => {
-    const screen = await render(<TicketNotes of={NOTED} />, { wrapper: Providers });
+    const screen = await render(<Notes of={NOTED} />, { wrapper: Providers });
     const items = screen.getByRole('list', { name: 'Observações' }).getByRole('listitem');
     await expect.element(items.first()).toHaveTextContent('Enviado orçamento por e-mail.');
     await expect.element(items.first()).toHaveTextContent(/Admin · \d\d\/\d\d\/\d{4} \d\d:\d\d/);
@@ -100,12 +113,12 @@ describe('notes (S1 §5, §8)', () => {
   });
 
   it('a ticket without notes says so', async () => {
-    const screen = await render(<TicketNotes of={{ ticketId: 1, contactId: 1 }} />, { wrapper: Providers });
+    const screen = await render(<Notes of={{ ticketId: 1, contactId: 1 }} />, { wrapper: Providers });
     await expect.element(screen.getByText('Nenhuma observação neste atendimento.')).toBeVisible();
   });
 
   it('each rule has its message and nothing is sent: empty → Required, blanks → Required, 1 character → Too Short!', async () => {
-    const screen = await render(<TicketNotes of={NOTED} />, { wrapper: Providers });
+    const screen = await render(<Notes of={NOTED} />, { wrapper: Providers });
     const field = screen.getByLabelText('Nova observação');
     const add = screen.getByRole('button', { name: 'Adicionar' });
     await add.click();
@@ -124,7 +137,7 @@ describe('notes (S1 §5, §8)', () => {
   });
 
   it('adds a note: toast, the list read again with it on top, the field emptied', async () => {
-    const screen = await render(<TicketNotes of={NOTED} />, { wrapper: Providers });
+    const screen = await render(<Notes of={NOTED} />, { wrapper: Providers });
     const list = screen.getByRole('list', { name: 'Observações' });
     await expect.element(list.getByRole('listitem').nth(1)).toBeVisible();
     await screen.getByLabelText('Nova observação').fill('  Ligar amanhã às 10h  ');
@@ -143,7 +156,7 @@ describe('notes (S1 §5, §8)', () => {
       status: 400,
       error: 'ERR_NO_TICKET_FOUND',
     });
-    const screen = await render(<TicketNotes of={NOTED} />, { wrapper: Providers });
+    const screen = await render(<Notes of={NOTED} />, { wrapper: Providers });
     await screen.getByLabelText('Nova observação').fill('Cliente pediu retorno');
     await screen.getByRole('button', { name: 'Adicionar' }).click();
     await expect.element(page.getByText('Nenhum tíquete encontrado com este ID.')).toBeVisible();
@@ -152,7 +165,7 @@ describe('notes (S1 §5, §8)', () => {
   });
 
   it("the reference backend's own 3-character rule refuses 2 characters: the text stays", async () => {
-    const screen = await render(<TicketNotes of={NOTED} />, { wrapper: Providers });
+    const screen = await render(<Notes of={NOTED} />, { wrapper: Providers });
     await screen.getByLabelText('Nova observação').fill('ok');
     await screen.getByRole('button', { name: 'Adicionar' }).click();
     // A code the catalogue does not know is never shown raw (S1 §8's catch-all).
@@ -163,7 +176,7 @@ describe('notes (S1 §5, §8)', () => {
   });
 
   it('deletes only after confirming; cancelling deletes nothing', async () => {
-    const screen = await render(<TicketNotes of={NOTED} />, { wrapper: Providers });
+    const screen = await render(<Notes of={NOTED} />, { wrapper: Providers });
     const list = screen.getByRole('list', { name: 'Observações' });
     const first = list.getByRole('listitem').first();
     await expect.element(first).toHaveTextContent('Enviado orçamento por e-mail.');
@@ -192,7 +205,7 @@ describe('notes (S1 §5, §8)', () => {
       status: 400,
       error: 'ERR_NO_PERMISSION',
     });
-    const screen = await render(<TicketNotes of={NOTED} />, { wrapper: Providers });
+    const screen = await render(<Notes of={NOTED} />, { wrapper: Providers });
     const first = screen.getByRole('list', { name: 'Observações' }).getByRole('listitem').first();
     await first.getByRole('button', { name: 'Excluir observação' }).click();
     await page
@@ -211,7 +224,7 @@ describe('notes (S1 §5, §8)', () => {
       status: 400,
       error: 'ERR_NO_TICKET_FOUND',
     });
-    const screen = await render(<TicketNotes of={NOTED} />, { wrapper: Providers });
+    const screen = await render(<Notes of={NOTED} />, { wrapper: Providers });
     await expect
       .element(screen.getByRole('alert'))
       .toHaveTextContent('Nenhum tíquete encontrado com este ID.');
@@ -387,6 +400,33 @@ describe('contact drawer (S1 §2.6, §4.3)', () => {
     await expect.element(sheet.getByRole('heading', { name: 'Dados do contato' })).toBeVisible();
     await sheet.getByRole('button', { name: 'Fechar dados do contato' }).click();
     expect(onClose).toHaveBeenCalledTimes(1);
+    actor.stop();
+  });
+
+  it("the edit and a note's delete confirmation are the conversation's dialog, one at a time over the drawer", async () => {
+    await page.viewport(1280, 800);
+    const { actor } = await conversationOf(NOTED.ticketId);
+    const screen = await render(<ContactDrawerSlot conversation={actor} open onClose={() => undefined} />, {
+      wrapper: Providers,
+    });
+    const drawer = screen.getByRole('complementary', { name: 'Dados do contato' });
+    await drawer.getByRole('button', { name: 'Excluir observação' }).first().click();
+    // Headless UI's dialog root is 0×0: its text is what shows.
+    await expect.element(page.getByText('Deseja realmente excluir este registro?')).toBeVisible();
+    expect(actor.getSnapshot().context.dialog).toMatchObject({ kind: 'deleteNote', note: { id: 2 } });
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog', { name: 'Excluir Registro' })).not.toBeInTheDocument();
+    expect(actor.getSnapshot().context.dialog).toBeNull();
+
+    // Opened from elsewhere (the machine), the edit shows over the drawer; closing it leaves the drawer.
+    actor.send({ type: 'dialog.open', dialog: { kind: 'editContact' } });
+    await expect
+      .element(page.getByRole('dialog', { name: 'Editar contato' }).getByRole('button', { name: 'Salvar' }))
+      .toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog', { name: 'Editar contato' })).not.toBeInTheDocument();
+    expect(actor.getSnapshot().context.dialog).toBeNull();
+    await expect.element(drawer).toBeVisible();
     actor.stop();
   });
 });

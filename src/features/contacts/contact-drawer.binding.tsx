@@ -7,7 +7,10 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import type { ConversationActor } from '../../../machines/workspace/conversation.machine.ts';
+import type {
+  ConversationActor,
+  ConversationDialog,
+} from '../../../machines/workspace/conversation.machine.ts';
 import { describeError } from '../../api/errors.ts';
 import type { TicketNote } from '../../api/schemas/index.ts';
 import { useMediaQuery, useServices } from '../../session/context.tsx';
@@ -18,7 +21,7 @@ import { useDraft } from '../../session/use-draft.ts';
 import { notify } from '../../lib/toast.ts';
 import { ContactDialogBinding } from './contact-dialog.binding.tsx';
 import { ContactDrawer } from './components/ContactDrawer.tsx';
-import { ContactNotes } from './components/ContactNotes.tsx';
+import { ContactNotes, type ContactNotesProps } from './components/ContactNotes.tsx';
 import { useNoteForm } from './components/note-form.ts';
 
 /** Room for a 320 px column beside the messages (the conversation takes two thirds of the screen from md on). */
@@ -36,32 +39,53 @@ export function ContactDrawerSlot({
   const contact = useSelector(conversation, (s) => s.context.contact);
   const ticketId = useSelector(conversation, (s) => s.context.ticketId);
   const wide = useMediaQuery(DRAWER_ASIDE_QUERY);
-  const [editing, setEditing] = useState(false);
+  // The edit and a note's delete confirmation are the conversation's dialog (one at a time, over the drawer).
+  const dialog = useSelector(conversation, (s) => s.context.dialog);
+  const openDialog = useCallback(
+    (next: ConversationDialog) => conversation.send({ type: 'dialog.open', dialog: next }),
+    [conversation],
+  );
+  const closeDialog = useCallback(() => conversation.send({ type: 'dialog.close' }), [conversation]);
   return (
     <>
       <ContactDrawer
         contact={contact}
         open={open}
         onClose={onClose}
-        onEdit={() => setEditing(true)}
+        onEdit={() => openDialog({ kind: 'editContact' })}
         variant={wide ? 'aside' : 'sheet'}
         notes={
           <TicketNotes
             // A draft belongs to one ticket: another ticket's drawer starts with its own.
             key={`${ticketId}-${contact.id}`}
             of={{ ticketId, contactId: contact.id }}
+            confirming={dialog?.kind === 'deleteNote' ? dialog.note : null}
+            onAskDelete={(note) => openDialog({ kind: 'deleteNote', note })}
+            onCancelDelete={closeDialog}
           />
         }
       />
-      <ContactDialogBinding open={editing} contactId={contact.id} onClose={() => setEditing(false)} />
+      <ContactDialogBinding
+        open={dialog?.kind === 'editContact'}
+        contactId={contact.id}
+        onClose={closeDialog}
+      />
     </>
   );
 }
 
 const NoteDraftSchema = v.string();
 
-/** The notes of one ticket: the cache's read, the add and delete commands, and what is typed (kept on failure). */
-export function TicketNotes({ of }: { of: NotesOf }) {
+/**
+ * The notes of one ticket: the cache's read, the add and delete commands, and what is typed (kept on failure). The
+ * delete's confirmation is the conversation's dialog.
+ */
+export function TicketNotes({
+  of,
+  confirming,
+  onAskDelete,
+  onCancelDelete,
+}: { of: NotesOf } & Pick<ContactNotesProps, 'confirming' | 'onAskDelete' | 'onCancelDelete'>) {
   const { t } = useTranslation();
   const { api } = useServices();
   const cache = useAppQueryClient();
@@ -120,7 +144,13 @@ export function TicketNotes({ of }: { of: NotesOf }) {
       retrying={notes.isFetching}
       form={form}
       adding={add.pending}
-      onDelete={(note) => void remove.execute(note)}
+      confirming={confirming}
+      onAskDelete={onAskDelete}
+      onCancelDelete={onCancelDelete}
+      onDelete={(note) => {
+        onCancelDelete();
+        void remove.execute(note);
+      }}
       deletingId={deletingId}
     />
   );

@@ -2,7 +2,6 @@
 import { useSelector } from '@xstate/react';
 import type { ConversationActor } from '../../../machines/workspace/conversation.machine.ts';
 import type { TicketCommand } from '../../../machines/ticket-status/ticket-status.machine.ts';
-import { useState } from 'react';
 import { ContactDrawerOutlet } from '../../session/slots.tsx';
 import { Conversation, type ConversationCommand } from './components/Conversation.tsx';
 import { ConversationComposer } from './composer.binding.tsx';
@@ -37,8 +36,7 @@ export function ConversationPane({
     (s) => HEADER_COMMANDS.filter((c) => s.can({ type: `ticket.${c}` })),
     sameItems,
   );
-  // View state, not domain state: whether the drawer is shown.
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerOpen = useSelector(conversation, (s) => s.context.drawerOpen);
   return (
     <Conversation
       ticket={ticket}
@@ -62,10 +60,10 @@ export function ConversationPane({
         <ContactDrawerOutlet
           conversation={conversation}
           open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
+          onClose={() => conversation.send({ type: 'drawer.close' })}
         />
       }
-      onContactClick={() => setDrawerOpen((open) => !open)}
+      onContactClick={() => conversation.send({ type: 'drawer.toggle' })}
       contactOpen={drawerOpen}
     />
   );

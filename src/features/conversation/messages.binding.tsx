@@ -4,7 +4,7 @@
  * messages, after confirmation) as a one-shot DELETE /messages/:id whose result arrives as the socket's update.
  */
 import { useSelector } from '@xstate/react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { ConversationActor } from '../../../machines/workspace/conversation.machine.ts';
 import type { Message } from '../../api/schemas/index.ts';
 import { useServices } from '../../session/context.tsx';
@@ -32,10 +32,17 @@ export function ConversationMessages({
 
   const loadMedia = useCallback((url: string) => api.media.load(url), [api]);
 
-  const [confirming, setConfirming] = useState<Message | null>(null);
+  const confirming = useSelector(conversation, (s) =>
+    s.context.dialog?.kind === 'deleteMessage' ? s.context.dialog.message : null,
+  );
+  const askDelete = useCallback(
+    (message: Message) =>
+      conversation.send({ type: 'dialog.open', dialog: { kind: 'deleteMessage', message } }),
+    [conversation],
+  );
   const remove = useCallback((message: Message) => api.messages.remove(message.id), [api]);
   // The list learns of the deletion from the socket's message update, as every other client does.
-  const closeDialog = useCallback(() => setConfirming(null), []);
+  const closeDialog = useCallback(() => conversation.send({ type: 'dialog.close' }), [conversation]);
   const { execute, pending } = useCommand(remove, closeDialog);
 
   return (
@@ -45,7 +52,7 @@ export function ConversationMessages({
         {...view}
         loadMedia={loadMedia}
         onReply={readOnly || !canReply ? undefined : onReply}
-        onDelete={readOnly ? undefined : setConfirming}
+        onDelete={readOnly ? undefined : askDelete}
         showContactName={isGroup}
       />
       {!readOnly && (

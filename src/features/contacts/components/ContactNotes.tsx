@@ -1,6 +1,6 @@
 import { TrashIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketNote } from '../../../api/schemas/note.schema.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -23,7 +23,13 @@ export interface ContactNotesProps {
   /** The add form (useNoteForm): the binding keeps it, so what is typed survives a failed save. */
   form: NoteForm;
   adding: boolean;
-  /** Called once the user confirmed 'Excluir Registro'. */
+  /** The note whose delete waits for 'Excluir Registro' (the screen's dialog state), or null. */
+  confirming: TicketNote | null;
+  /** A note's delete button: asks to confirm. */
+  onAskDelete: (note: TicketNote) => void;
+  /** The confirmation dismissed. */
+  onCancelDelete: () => void;
+  /** Called once the user confirmed 'Excluir Registro' (the binding also closes the confirmation). */
   onDelete: (note: TicketNote) => void;
   /** The note whose delete is running. */
   deletingId: number | null;
@@ -38,6 +44,9 @@ export function ContactNotes({
   retrying = false,
   form,
   adding,
+  confirming,
+  onAskDelete,
+  onCancelDelete,
   onDelete,
   deletingId,
 }: ContactNotesProps) {
@@ -45,7 +54,6 @@ export function ContactNotes({
   const titleId = useId();
   const fieldId = useId();
   const messageId = useId();
-  const [confirming, setConfirming] = useState<TicketNote | null>(null);
   // A deleted note takes its button (which had the focus back from the dialog) with it: the focus goes to the input.
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const deletedFrom = useRef<number | null>(null);
@@ -155,7 +163,7 @@ export function ContactNotes({
                 size="sm"
                 loading={deletingId === note.id}
                 disabled={deletingId !== null && deletingId !== note.id}
-                onClick={() => setConfirming(note)}
+                onClick={() => onAskDelete(note)}
               />
             </li>
           ))}
@@ -163,13 +171,13 @@ export function ContactNotes({
       </ResourceState>
       <Dialog
         open={confirming !== null}
-        onClose={() => setConfirming(null)}
+        onClose={onCancelDelete}
         title={t('contacts:notes.confirmTitle')}
         description={t('contacts:notes.confirmBody')}
         size="sm"
         actions={
           <>
-            <Button variant="secondary" onClick={() => setConfirming(null)}>
+            <Button variant="secondary" onClick={onCancelDelete}>
               {t('common:cancel')}
             </Button>
             <Button
@@ -178,8 +186,7 @@ export function ContactNotes({
                 if (confirming) {
                   deletedFrom.current = confirming.id;
                   onDelete(confirming);
-                }
-                setConfirming(null);
+                } else onCancelDelete();
               }}
             >
               {t('contacts:notes.confirm')}

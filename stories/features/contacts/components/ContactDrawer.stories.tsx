@@ -24,6 +24,9 @@ function Notes() {
       onRetry={() => undefined}
       form={form}
       adding={false}
+      confirming={null}
+      onAskDelete={() => undefined}
+      onCancelDelete={() => undefined}
       onDelete={() => undefined}
       deletingId={null}
     />

@@ -28,13 +28,29 @@ const notes: TicketNote[] = [
   },
 ];
 
-type NotesArgs = Omit<ContactNotesProps, 'form'> & { initial?: string; onAdd: (note: string) => void };
+type NotesArgs = Omit<ContactNotesProps, 'form' | 'confirming' | 'onAskDelete' | 'onCancelDelete'> & {
+  initial?: string;
+  onAdd: (note: string) => void;
+};
 
-/** The form lives in the binding; the story keeps it the same way. */
+/** The form lives in the binding, the confirmation in the conversation's dialog state; the story keeps both. */
 function Controlled(props: NotesArgs) {
-  const { initial = '', onAdd, ...rest } = props;
+  const { initial = '', onAdd, onDelete, ...rest } = props;
   const form = useNoteForm({ initial, busy: rest.adding, onAdd });
-  return <ContactNotes {...rest} form={form} />;
+  const [confirming, setConfirming] = useState<TicketNote | null>(null);
+  return (
+    <ContactNotes
+      {...rest}
+      form={form}
+      confirming={confirming}
+      onAskDelete={setConfirming}
+      onCancelDelete={() => setConfirming(null)}
+      onDelete={(note) => {
+        setConfirming(null);
+        onDelete(note);
+      }}
+    />
+  );
 }
 
 const meta = {
