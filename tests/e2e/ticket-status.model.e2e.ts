@@ -23,7 +23,8 @@ import { expect, login, sandbox, test } from './fixtures.ts';
 // is asserted: where the page is, the header's buttons (the pressed one busy, the others disabled), the dialogs'
 // busy buttons, the row's commands in its tab, the toasts, and the ticket as the sandbox stores it. The table's
 // command rows are a command and its answer (as the conformance test settles them); every busy state is also walked
-// to its failure. The test fails listing any row of the table that no walk took through the UI.
+// to its failure. A walk the screen fails is told and the others still run: the final check fails listing every row
+// of the table that no walk took through the UI, with the walks that failed.
 // ---------------------------------------------------------------------------------------------------------------
 
 const LATENCY = 1200;
