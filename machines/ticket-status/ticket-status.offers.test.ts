@@ -1,9 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { TicketSchema, type Ticket, type TicketStatus } from '../../src/api/schemas/index.ts';
-import { ticketStatusMachine, type CurrentUser } from './ticket-status.machine.ts';
-import { ROW_COMMANDS, ticketOffers } from './ticket-status.offers.ts';
+import {
+  ticketStatusMachine,
+  type CurrentUser,
+  type DeleteTicketInput,
+  type UpdateTicketInput,
+} from './ticket-status.machine.ts';
+import { ROW_COMMANDS, shownCommands, ticketOffers, type ButtonCommand } from './ticket-status.offers.ts';
 
 function makeTicket(status: TicketStatus, userId: number | null): Ticket {
   return v.parse(TicketSchema, {
@@ -68,5 +73,50 @@ describe('ticketOffers: the row commands of a ticket at rest, read from the tick
     // Another record of the same kind (status, owned or not) shares the answer: nothing for a memoised row to redo.
     const sameKind = { ...ticket, id: 8, uuid: 'uuid-8', queueId: 4, unreadMessages: 3 };
     expect(ticketOffers(sameKind, agent)).toBe(first);
+  });
+});
+
+describe('shownCommands: the buttons of a live ticket-status actor', () => {
+  const ALL: ButtonCommand[] = ['accept', 'return', 'resolve', 'close', 'reopen', 'delete'];
+  // The server never answers: every command stays in flight.
+  const held = ticketStatusMachine.provide({
+    actors: {
+      updateTicket: fromPromise<Ticket, UpdateTicketInput>(() => new Promise<Ticket>(() => undefined)),
+      deleteTicket: fromPromise<void, DeleteTicketInput>(() => new Promise<void>(() => undefined)),
+    },
+  });
+
+  it('while a command waits for the server, still shows what the ticket offered at rest (the wait is shown on them)', () => {
+    for (const status of statuses)
+      for (const userId of owners)
+        for (const user of [admin, agent]) {
+          const ticket = makeTicket(status, userId);
+          const atRest = createActor(held, { input: { ticket, currentUser: user } }).start();
+          const offered = shownCommands(atRest.getSnapshot(), ALL);
+          atRest.stop();
+          for (const command of offered) {
+            const actor = createActor(held, { input: { ticket, currentUser: user } }).start();
+            actor.send({ type: `ticket.${command}` });
+            const snapshot = actor.getSnapshot();
+            const label = `${status}, owner ${userId}, ${user.profile}, ${command}`;
+            expect(snapshot.hasTag('busy'), label).toBe(true);
+            // The machine itself takes no second command meanwhile.
+            expect(
+              ALL.filter((c) => snapshot.can({ type: `ticket.${c}` })),
+              label,
+            ).toEqual([]);
+            expect(shownCommands(snapshot, ALL), label).toEqual(offered);
+            actor.stop();
+          }
+        }
+  });
+
+  it('at rest, says what the machine accepts (S1 §4.2)', () => {
+    const open = createActor(held, { input: { ticket: makeTicket('open', admin.id), currentUser: admin } });
+    expect(shownCommands(open.start().getSnapshot(), ALL)).toEqual(['return', 'resolve', 'close', 'delete']);
+    const closed = createActor(held, {
+      input: { ticket: makeTicket('closed', agent.id), currentUser: agent },
+    });
+    expect(shownCommands(closed.start().getSnapshot(), ALL)).toEqual(['reopen']);
   });
 });

@@ -13,9 +13,9 @@
  * is answered without building a snapshot (in the bench: 0.47 ms of script per event). The exhaustive test against
  * started actors, over every status, owner and profile, fails if a guard comes to read anything else.
  */
-import { getInitialSnapshot } from 'xstate';
+import { getInitialSnapshot, type SnapshotFrom } from 'xstate';
 import type { Ticket } from '../../src/api/schemas/index.ts';
-import { ticketStatusMachine, type CurrentUser } from './ticket-status.machine.ts';
+import { ticketStatusMachine, type CurrentUser, type TicketStatusEvent } from './ticket-status.machine.ts';
 
 /** The commands a row of the ticket list or of the notifications offers. */
 export const ROW_COMMANDS = ['accept', 'close', 'reopen'] as const;
@@ -51,4 +51,28 @@ function offersOf(ticket: Ticket, currentUser: CurrentUser): TicketOffers {
     commands: ROW_COMMANDS.filter((command) => snapshot.can({ type: `ticket.${command}` })),
     selectable: snapshot.can({ type: 'ticket.select' }),
   };
+}
+
+/** The commands a screen's buttons stand for, each an event the machine takes without a payload. */
+export type ButtonCommand = 'accept' | 'return' | 'resolve' | 'close' | 'reopen' | 'delete';
+
+const eventOf = (command: ButtonCommand): TicketStatusEvent => ({ type: `ticket.${command}` });
+
+/**
+ * Which of `commands` a live ticket-status actor's buttons show now. At rest, what the machine accepts. While a
+ * command waits for the server (tag `busy`) the machine accepts none, yet the wait is a state the screen must show:
+ * on the button that was pressed, the others disabled. So a busy snapshot answers what its ticket offered at rest,
+ * and the ticket it holds is still the one the command started from (the server's answer replaces it only after).
+ */
+export function shownCommands<C extends ButtonCommand>(
+  snapshot: SnapshotFrom<typeof ticketStatusMachine>,
+  commands: readonly C[],
+): C[] {
+  const at = snapshot.hasTag('busy')
+    ? getInitialSnapshot(ticketStatusMachine, {
+        ticket: snapshot.context.ticket,
+        currentUser: snapshot.context.currentUser,
+      })
+    : snapshot;
+  return commands.filter((command) => at.can(eventOf(command)));
 }

@@ -2,6 +2,7 @@
 import { useSelector } from '@xstate/react';
 import type { ConversationActor } from '../../../machines/workspace/conversation.machine.ts';
 import type { TicketCommand } from '../../../machines/ticket-status/ticket-status.machine.ts';
+import { shownCommands } from '../../../machines/ticket-status/ticket-status.offers.ts';
 import { ContactDrawerOutlet } from '../../session/slots.tsx';
 import { Conversation, type ConversationCommand } from './components/Conversation.tsx';
 import { ConversationComposer } from './composer.binding.tsx';
@@ -30,12 +31,9 @@ export function ConversationPane({
   const ticket = useSelector(status, (s) => s.context.ticket);
   const busy = useSelector(status, (s) => s.hasTag('busy'));
   const running = useSelector(status, (s) => s.context.command);
-  // "Can the user do X" from the machine itself (ARCHITECTURE).
-  const commands = useSelector(
-    status,
-    (s) => HEADER_COMMANDS.filter((c) => s.can({ type: `ticket.${c}` })),
-    sameItems,
-  );
+  // "Can the user do X" from the machine itself (ARCHITECTURE); while a command runs, the buttons it was pressed
+  // among stay, so the running one shows the wait and the others refuse a click.
+  const commands = useSelector(status, (s) => shownCommands(s, HEADER_COMMANDS), sameItems);
   const drawerOpen = useSelector(conversation, (s) => s.context.drawerOpen);
   return (
     <Conversation
