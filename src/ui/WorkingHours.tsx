@@ -1,17 +1,11 @@
 import clsx from 'clsx';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.tsx';
 import { controlBorder, controlClass } from './field-styles.ts';
-import { focusFirstInvalid } from './form-field.ts';
-import {
-  maskTime,
-  rowProblems,
-  weekFrom,
-  weekProblems,
-  type RowProblems,
-  type WeekdaySchedule,
-} from './working-hours.ts';
+import { fieldError, submitWith } from './form-field.ts';
+import { useWorkingHoursForm } from './working-hours-form.ts';
+import { maskTime, type WeekdaySchedule } from './working-hours.ts';
 
 export interface WorkingHoursProps {
   /** The stored week (any order, days may be missing: the defaults fill them, S3 §2.9). */
@@ -24,8 +18,6 @@ export interface WorkingHoursProps {
   saveLabel?: string;
 }
 
-type Field = 'startTime' | 'endTime';
-
 /**
  * S3 §2.9 weekly schedule form, for a queue (its modal's second tab) and for the company (the settings' Horarios
  * tab): seven rows, Monday to Sunday, each a read-only weekday and start and end times typed through the ##:##
@@ -35,30 +27,17 @@ type Field = 'startTime' | 'endTime';
 export function WorkingHours({ value, onSave, busy = false, saveLabel }: WorkingHoursProps) {
   const { t } = useTranslation();
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [week, setWeek] = useState(() => weekFrom(value));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const problems = weekProblems(week);
-
-  const set = (index: number, field: Field, raw: string) =>
-    setWeek((w) => w.map((row, i) => (i === index ? { ...row, [field]: maskTime(raw) } : row)));
-  const shown = (index: number, field: Field): RowProblems[Field] =>
-    submitted || touched.has(`${index}.${field}`) ? problems[index]?.[field] : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    if (week.some((row) => Object.keys(rowProblems(row)).length > 0)) {
-      if (formRef.current) focusFirstInvalid(formRef.current);
-      return;
-    }
-    onSave(week.map((row) => ({ ...row })));
-  };
+  const form = useWorkingHoursForm({ value, busy, onSave });
+  // The seven days never change while the form is open: only their times are fields.
+  const days = form.state.values.week;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-3">
+    <form
+      noValidate
+      // While a save runs a further submit neither sends nor says anything.
+      onSubmit={(event) => (busy ? event.preventDefault() : submitWith(form)(event))}
+      className="flex flex-col gap-3"
+    >
       <div
         aria-hidden="true"
         className="hidden grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)] gap-3 px-1 text-xs font-medium text-ink-muted sm:grid"
@@ -68,7 +47,7 @@ export function WorkingHours({ value, onSave, busy = false, saveLabel }: Working
         <span>{t('workingHours:end')}</span>
       </div>
       <ul className="flex flex-col gap-2">
-        {week.map((row, index) => {
+        {days.map((row, index) => {
           const day = t(`workingHours:days.${row.weekdayEn}`, { defaultValue: row.weekday });
           return (
             <li
@@ -76,37 +55,50 @@ export function WorkingHours({ value, onSave, busy = false, saveLabel }: Working
               className="grid grid-cols-2 items-start gap-x-3 gap-y-1 sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)]"
             >
               <span className="col-span-2 self-center text-sm font-medium text-ink sm:col-span-1">{day}</span>
-              {(['startTime', 'endTime'] as const).map((field) => {
-                const problem = shown(index, field);
-                const inputId = `${id}-${index}-${field}`;
+              {(['startTime', 'endTime'] as const).map((time) => {
+                const inputId = `${id}-${index}-${time}`;
                 return (
-                  <div key={field} className="flex flex-col gap-1">
-                    <input
-                      id={inputId}
-                      inputMode="numeric"
-                      autoComplete="off"
-                      placeholder="HH:MM"
-                      maxLength={5}
-                      aria-label={t(field === 'startTime' ? 'workingHours:startOf' : 'workingHours:endOf', {
-                        day,
-                      })}
-                      aria-invalid={problem ? true : undefined}
-                      aria-describedby={problem ? `${inputId}-error` : undefined}
-                      value={row[field]}
-                      onChange={(e) => set(index, field, e.target.value)}
-                      onBlur={() => setTouched((s) => new Set(s).add(`${index}.${field}`))}
-                      className={clsx(
-                        controlClass,
-                        controlBorder(Boolean(problem)),
-                        'h-9 tabular-nums focus:border-primary focus:ring-3 focus:ring-primary/20',
-                      )}
-                    />
-                    {problem && (
-                      <p id={`${inputId}-error`} className="text-xs text-red-700 dark:text-red-400">
-                        {t(`workingHours:problems.${problem}`)}
-                      </p>
-                    )}
-                  </div>
+                  <form.Field key={time} name={`week[${index}].${time}`}>
+                    {(field) => {
+                      // Said once the field was left (or after a submit), then following the typing.
+                      const problem = fieldError(field);
+                      return (
+                        <div className="flex flex-col gap-1">
+                          <input
+                            id={inputId}
+                            inputMode="numeric"
+                            autoComplete="off"
+                            placeholder="HH:MM"
+                            maxLength={5}
+                            aria-label={t(
+                              time === 'startTime' ? 'workingHours:startOf' : 'workingHours:endOf',
+                              {
+                                day,
+                              },
+                            )}
+                            aria-invalid={problem ? true : undefined}
+                            aria-describedby={problem ? `${inputId}-error` : undefined}
+                            value={field.state.value}
+                            // Typing never scolds: the field counts as touched once it is left.
+                            onChange={(e) =>
+                              field.setValue(maskTime(e.target.value), { dontUpdateMeta: true })
+                            }
+                            onBlur={field.handleBlur}
+                            className={clsx(
+                              controlClass,
+                              controlBorder(Boolean(problem)),
+                              'h-9 tabular-nums focus:border-primary focus:ring-3 focus:ring-primary/20',
+                            )}
+                          />
+                          {problem && (
+                            <p id={`${inputId}-error`} className="text-xs text-red-700 dark:text-red-400">
+                              {problem}
+                            </p>
+                          )}
+                        </div>
+                      );
+                    }}
+                  </form.Field>
                 );
               })}
             </li>

@@ -1,6 +1,5 @@
 import { CheckCircleIcon, ClipboardDocumentIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   BillingErrors,
@@ -14,6 +13,7 @@ import { ResourceState, type ReadState } from '../../../ui/ResourceState.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { formatMoney } from './billing-format.ts';
+import { useBillingForm } from './billing-form.ts';
 
 export type CheckoutStep = 'dados' | 'personalizar' | 'revisar' | 'pix' | 'success';
 
@@ -86,37 +86,47 @@ export function CheckoutDialog(props: CheckoutDialogProps) {
 
 function BillingStep({ values, errors, onNext }: CheckoutDialogProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<BillingValues>(values);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onNext(draft);
-  };
+  const form = useBillingForm({ values, onNext });
   const message = (key: string | undefined) => (key === undefined ? undefined : t(key));
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {FIELDS.map((field) => (
-        <TextField
-          key={field}
-          name={field}
-          label={t(`billing:checkout.fields.${field}`)}
-          value={draft[field]}
-          required
-          error={message(errors[field])}
-          onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
-        />
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+      className="flex flex-col gap-4"
+    >
+      {FIELDS.map((name) => (
+        <form.Field key={name} name={name}>
+          {(field) => (
+            <TextField
+              name={name}
+              label={t(`billing:checkout.fields.${name}`)}
+              value={field.state.value}
+              required
+              error={message(errors[name])}
+              onChange={(e) => field.handleChange(e.target.value)}
+            />
+          )}
+        </form.Field>
       ))}
-      <Select<string>
-        name="country"
-        label={t('billing:checkout.fields.country')}
-        value={draft.country === '' ? null : draft.country}
-        placeholder={t('billing:checkout.chooseCountry')}
-        options={[
-          { value: 'BR', label: t('billing:checkout.countries.BR') },
-          { value: 'usa', label: t('billing:checkout.countries.usa') },
-        ]}
-        error={message(errors.country)}
-        onChange={(country) => setDraft({ ...draft, country })}
-      />
+      <form.Field name="country">
+        {(field) => (
+          <Select<string>
+            name="country"
+            label={t('billing:checkout.fields.country')}
+            value={field.state.value === '' ? null : field.state.value}
+            placeholder={t('billing:checkout.chooseCountry')}
+            options={[
+              { value: 'BR', label: t('billing:checkout.countries.BR') },
+              { value: 'usa', label: t('billing:checkout.countries.usa') },
+            ]}
+            error={message(errors.country)}
+            onChange={(country) => field.handleChange(country)}
+          />
+        )}
+      </form.Field>
       <div className="flex justify-end gap-2 pt-2">
         <Button type="button" variant="ghost" disabled>
           {t('billing:checkout.back')}

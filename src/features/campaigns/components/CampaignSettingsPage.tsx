@@ -9,6 +9,8 @@ import { IconButton } from '../../../ui/IconButton.tsx';
 import { ResourceState, type ReadState } from '../../../ui/ResourceState.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { bindText, fieldError, submitWith } from '../../../ui/form-field.ts';
+import { useCampaignSettingsForm, useVariableForm } from './campaign-settings-form.ts';
 import {
   INTERVAL_KEYS,
   INTERVAL_OPTIONS,
@@ -62,7 +64,11 @@ function SettingsForm(props: {
   onSave: (settings: CampaignSettingsInput) => void;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(props.initial);
+  const form = useCampaignSettingsForm({
+    initial: props.initial,
+    saving: props.saving,
+    onSave: props.onSave,
+  });
   const [adding, setAdding] = useState(false);
   const optionLabel = (key: IntervalKey, n: number) => {
     if (n === 0)
@@ -73,21 +79,15 @@ function SettingsForm(props: {
       ? t('campaigns:settings.messages', { count: n })
       : t('campaigns:settings.seconds', { count: n });
   };
-  const optionsOf = (key: IntervalKey) => {
+  const optionsOf = (key: IntervalKey, value: number) => {
     const known = INTERVAL_OPTIONS[key];
     // A value stored elsewhere that is not one of the options is still shown as it is.
-    const all = known.includes(values[key]) ? known : [...known, values[key]].sort((a, b) => a - b);
+    const all = known.includes(value) ? known : [...known, value].sort((a, b) => a - b);
     return all.map((n) => ({ value: String(n), label: optionLabel(key, n) }));
   };
   return (
     <>
-      <form
-        className="flex flex-col gap-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!props.saving) props.onSave(values);
-        }}
-      >
+      <form className="flex flex-col gap-6" noValidate onSubmit={submitWith(form)}>
         <section
           aria-labelledby="campaign-settings-intervals"
           className="rounded-xl border border-line bg-surface p-4"
@@ -97,13 +97,16 @@ function SettingsForm(props: {
           </h2>
           <div className="grid gap-4 md:grid-cols-3">
             {INTERVAL_KEYS.map((key) => (
-              <Select
-                key={key}
-                label={t(`campaigns:settings.${key}`)}
-                value={String(values[key])}
-                onChange={(v) => setValues((s) => ({ ...s, [key]: Number(v) }))}
-                options={optionsOf(key)}
-              />
+              <form.Field key={key} name={key}>
+                {(field) => (
+                  <Select
+                    label={t(`campaigns:settings.${key}`)}
+                    value={String(field.state.value)}
+                    onChange={(v) => field.handleChange(Number(v))}
+                    options={optionsOf(key, field.state.value)}
+                  />
+                )}
+              </form.Field>
             ))}
           </div>
         </section>
@@ -120,43 +123,47 @@ function SettingsForm(props: {
               {t('campaigns:settings.addVariable')}
             </Button>
           </div>
-          {values.variables.length === 0 ? (
-            <EmptyState icon={<VariableIcon />} title={t('campaigns:settings.noVariables')} />
-          ) : (
-            <table className="w-full text-left text-sm" aria-labelledby="campaign-settings-variables">
-              <thead>
-                <tr className="border-b border-line text-xs uppercase tracking-wide text-ink-muted">
-                  <th scope="col" className="px-2 py-2 font-semibold">
-                    {t('campaigns:settings.shortcut')}
-                  </th>
-                  <th scope="col" className="px-2 py-2 font-semibold">
-                    {t('campaigns:settings.content')}
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right font-semibold">
-                    {t('campaigns:table.actions')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {values.variables.map((v) => (
-                  <tr key={v.key} className="border-b border-line last:border-0">
-                    <td className="px-2 py-2 font-mono text-ink">{`{${v.key}}`}</td>
-                    <td className="px-2 py-2 text-ink">{v.value}</td>
-                    <td className="px-2 py-1 text-right">
-                      <IconButton
-                        size="sm"
-                        icon={<TrashIcon />}
-                        aria-label={t('campaigns:settings.deleteVariable', { key: v.key })}
-                        onClick={() =>
-                          setValues((s) => ({ ...s, variables: s.variables.filter((x) => x.key !== v.key) }))
-                        }
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <form.Field name="variables">
+            {(field) =>
+              field.state.value.length === 0 ? (
+                <EmptyState icon={<VariableIcon />} title={t('campaigns:settings.noVariables')} />
+              ) : (
+                <table className="w-full text-left text-sm" aria-labelledby="campaign-settings-variables">
+                  <thead>
+                    <tr className="border-b border-line text-xs uppercase tracking-wide text-ink-muted">
+                      <th scope="col" className="px-2 py-2 font-semibold">
+                        {t('campaigns:settings.shortcut')}
+                      </th>
+                      <th scope="col" className="px-2 py-2 font-semibold">
+                        {t('campaigns:settings.content')}
+                      </th>
+                      <th scope="col" className="px-2 py-2 text-right font-semibold">
+                        {t('campaigns:table.actions')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {field.state.value.map((v) => (
+                      <tr key={v.key} className="border-b border-line last:border-0">
+                        <td className="px-2 py-2 font-mono text-ink">{`{${v.key}}`}</td>
+                        <td className="px-2 py-2 text-ink">{v.value}</td>
+                        <td className="px-2 py-1 text-right">
+                          <IconButton
+                            size="sm"
+                            icon={<TrashIcon />}
+                            aria-label={t('campaigns:settings.deleteVariable', { key: v.key })}
+                            onClick={() =>
+                              field.handleChange(field.state.value.filter((x) => x.key !== v.key))
+                            }
+                          />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )
+            }
+          </form.Field>
         </section>
         <div className="flex justify-end">
           <Button type="submit" loading={props.saving}>
@@ -164,17 +171,21 @@ function SettingsForm(props: {
           </Button>
         </div>
       </form>
-      <VariableDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        onAdd={(variable) => {
-          const next = withVariable(values.variables, variable);
-          if (next === null) return false;
-          setValues((s) => ({ ...s, variables: next }));
-          setAdding(false);
-          return true;
-        }}
-      />
+      <form.Subscribe selector={(state) => state.values.variables}>
+        {(variables) => (
+          <VariableDialog
+            open={adding}
+            variables={variables}
+            onClose={() => setAdding(false)}
+            onAdd={(variable) => {
+              const next = withVariable(variables, variable);
+              if (next === null) return;
+              form.setFieldValue('variables', next);
+              setAdding(false);
+            }}
+          />
+        )}
+      </form.Subscribe>
     </>
   );
 }
@@ -182,18 +193,16 @@ function SettingsForm(props: {
 /** S2 §2: 'Atalho' and 'Conteúdo', 'Fechar' and 'Adicionar'; a key already listed is refused (S2 §5). */
 export function VariableDialog(props: {
   open: boolean;
+  /** The variables listed now: a key among them is refused, the dialog staying with what was typed. */
+  variables: readonly CampaignVariable[];
   onClose: () => void;
-  /** false: the key is already in the list (the dialog stays, with what was typed). */
-  onAdd: (variable: CampaignVariable) => boolean;
+  /** A variable whose key is not listed. */
+  onAdd: (variable: CampaignVariable) => void;
 }) {
   const { t } = useTranslation();
-  const [key, setKey] = useState('');
-  const [value, setValue] = useState('');
-  const [taken, setTaken] = useState(false);
+  const form = useVariableForm({ variables: props.variables, onAdd: props.onAdd });
   const close = () => {
-    setKey('');
-    setValue('');
-    setTaken(false);
+    form.reset();
     props.onClose();
   };
   return (
@@ -206,38 +215,30 @@ export function VariableDialog(props: {
           <Button variant="secondary" onClick={close}>
             {t('campaigns:settings.close')}
           </Button>
-          <Button
-            onClick={() => {
-              if (props.onAdd({ key, value })) {
-                setKey('');
-                setValue('');
-                setTaken(false);
-              } else setTaken(true);
-            }}
-          >
-            {t('campaigns:settings.add')}
-          </Button>
+          {/* No form element: Enter in a field adds nothing, only this button does. */}
+          <Button onClick={() => void form.handleSubmit()}>{t('campaigns:settings.add')}</Button>
         </>
       }
     >
       <div className="flex flex-col gap-4">
-        <TextField
-          label={t('campaigns:settings.shortcut')}
-          data-autofocus
-          autoComplete="off"
-          value={key}
-          error={taken ? t('campaigns:settings.keyTaken') : undefined}
-          onChange={(event) => {
-            setKey(event.target.value);
-            setTaken(false);
-          }}
-        />
-        <TextField
-          label={t('campaigns:settings.content')}
-          autoComplete="off"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-        />
+        <form.Field name="key">
+          {(field) => (
+            <TextField
+              label={t('campaigns:settings.shortcut')}
+              data-autofocus
+              autoComplete="off"
+              name={field.name}
+              value={field.state.value}
+              error={fieldError(field)}
+              onChange={(event) => field.handleChange(event.target.value)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="value">
+          {(field) => (
+            <TextField label={t('campaigns:settings.content')} autoComplete="off" {...bindText(field)} />
+          )}
+        </form.Field>
       </div>
     </Dialog>
   );
