@@ -2,7 +2,7 @@ import { ArrowDownTrayIcon, QueueListIcon, UserIcon, UsersIcon } from '@heroicon
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ContactList, ContactListItem } from '../../api/schemas/s2.ts';
-import type { EntityView, FieldsProps } from '../../ui/entity/entity-view.ts';
+import { entityTexts, type EntityView, type FieldsProps } from '../../ui/entity/entity-view.ts';
 import { bindText } from '../../ui/form-field.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import {
@@ -31,20 +31,7 @@ const linkButton =
 export const contactListsView: EntityView<ContactList, ContactListFormValues, ContactListsExtra> = {
   titleId: 'contact-lists-title',
   icon: <QueueListIcon />,
-  texts: {
-    title: 'contactLists:title',
-    searchPlaceholder: 'contactLists:searchPlaceholder',
-    add: 'contactLists:add',
-    tableLabel: 'contactLists:table.label',
-    actionsHeader: 'contactLists:table.actions',
-    empty: 'contactLists:empty',
-    emptySearch: 'contactLists:emptySearch',
-    emptyHint: 'contactLists:emptyHint',
-    edit: 'contactLists:edit',
-    delete: 'contactLists:delete',
-    confirmTitle: 'contactLists:confirmDeleteTitle',
-    confirmMessage: 'contactLists:confirmDeleteMessage',
-  },
+  texts: entityTexts('contactLists:'),
   nameOf: (row) => row.name,
   columns: (t) => [
     {
@@ -128,20 +115,9 @@ function ContactListFields({ form }: FieldsProps<ContactList, ContactListFormVal
 export const contactListItemsView: EntityView<ContactListItem, ContactListItemFormValues> = {
   titleId: 'contact-list-items-title',
   icon: <UserIcon />,
-  texts: {
-    title: 'contactLists:items.title',
-    searchPlaceholder: 'contactLists:searchPlaceholder',
-    add: 'contactLists:items.add',
-    tableLabel: 'contactLists:items.table.label',
-    actionsHeader: 'contactLists:items.table.actions',
-    empty: 'contactLists:items.empty',
-    emptySearch: 'contactLists:items.emptySearch',
-    emptyHint: 'contactLists:items.emptyHint',
-    edit: 'contactLists:items.edit',
-    delete: 'contactLists:items.delete',
-    confirmTitle: 'contactLists:items.confirmDeleteTitle',
-    confirmMessage: 'contactLists:items.confirmDeleteMessage',
-  },
+  texts: entityTexts('contactLists:items.', {
+    other: { searchPlaceholder: 'contactLists:searchPlaceholder' },
+  }),
   nameOf: (item) => item.name,
   columns: (t) => [
     {

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuickMessage } from '../../api/schemas/index.ts';
-import type { EntityView, FieldsProps } from '../../ui/entity/entity-view.ts';
+import { entityTexts, type EntityView, type FieldsProps } from '../../ui/entity/entity-view.ts';
 import { controlBorder, controlClass } from '../../ui/field-styles.ts';
 import { bindText, fieldError } from '../../ui/form-field.ts';
 import { TextField } from '../../ui/TextField.tsx';
@@ -22,20 +22,7 @@ import {
 export const quickMessagesView: EntityView<QuickMessage, QuickMessageFormValues> = {
   titleId: 'quick-messages-title',
   icon: <BoltIcon />,
-  texts: {
-    title: 'quickMessages:title',
-    searchPlaceholder: 'quickMessages:searchPlaceholder',
-    add: 'quickMessages:add',
-    tableLabel: 'quickMessages:table.label',
-    actionsHeader: 'quickMessages:table.actions',
-    empty: 'quickMessages:empty',
-    emptySearch: 'quickMessages:emptySearch',
-    emptyHint: 'quickMessages:emptyHint',
-    edit: 'quickMessages:edit',
-    delete: 'quickMessages:delete',
-    confirmTitle: 'quickMessages:confirmDeleteTitle',
-    confirmMessage: 'quickMessages:confirmDeleteMessage',
-  },
+  texts: entityTexts('quickMessages:'),
   nameOf: (q) => q.shortcode,
   columns: (t) => [
     {
