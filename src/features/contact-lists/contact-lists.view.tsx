@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ContactList, ContactListItem } from '../../api/schemas/s2.ts';
 import { entityTexts, type EntityView, type FieldsProps } from '../../ui/entity/entity-view.ts';
-import { bindText } from '../../ui/form-field.ts';
-import { TextField } from '../../ui/TextField.tsx';
+import { textField } from '../../ui/form-field.ts';
 import {
   contactListSchema,
   emptyContactListValues,
@@ -98,15 +97,12 @@ function ContactListFields({ form }: FieldsProps<ContactList, ContactListFormVal
   const { t } = useTranslation();
   return (
     <form.Field name="name">
-      {(field) => (
-        <TextField
-          label={t('contactLists:dialog.name')}
-          data-autofocus
-          autoComplete="off"
-          maxLength={60}
-          {...bindText(field)}
-        />
-      )}
+      {textField({
+        label: t('contactLists:dialog.name'),
+        'data-autofocus': true,
+        autoComplete: 'off',
+        maxLength: 60,
+      })}
     </form.Field>
   );
 }
@@ -173,35 +169,22 @@ function ContactListItemFields({ form }: FieldsProps<ContactListItem, ContactLis
   return (
     <>
       <form.Field name="name">
-        {(field) => (
-          <TextField
-            label={t('contactLists:items.dialog.name')}
-            data-autofocus
-            autoComplete="off"
-            {...bindText(field)}
-          />
-        )}
+        {textField({
+          label: t('contactLists:items.dialog.name'),
+          'data-autofocus': true,
+          autoComplete: 'off',
+        })}
       </form.Field>
       <form.Field name="number">
-        {(field) => (
-          <TextField
-            label={t('contactLists:items.dialog.number')}
-            placeholder={NUMBER_PLACEHOLDER}
-            inputMode="tel"
-            autoComplete="off"
-            {...bindText(field)}
-          />
-        )}
+        {textField({
+          label: t('contactLists:items.dialog.number'),
+          placeholder: NUMBER_PLACEHOLDER,
+          inputMode: 'tel',
+          autoComplete: 'off',
+        })}
       </form.Field>
       <form.Field name="email">
-        {(field) => (
-          <TextField
-            label={t('contactLists:items.dialog.email')}
-            type="email"
-            autoComplete="off"
-            {...bindText(field)}
-          />
-        )}
+        {textField({ label: t('contactLists:items.dialog.email'), type: 'email', autoComplete: 'off' })}
       </form.Field>
     </>
   );

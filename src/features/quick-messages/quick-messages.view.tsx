@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuickMessage } from '../../api/schemas/index.ts';
 import { entityTexts, type EntityView, type FieldsProps } from '../../ui/entity/entity-view.ts';
 import { controlBorder, controlClass } from '../../ui/field-styles.ts';
-import { bindText, fieldError } from '../../ui/form-field.ts';
-import { TextField } from '../../ui/TextField.tsx';
+import { fieldError, textField, bindTextArea } from '../../ui/form-field.ts';
 import {
   emptyQuickMessageValues,
   MESSAGE_MAX,
@@ -64,15 +63,12 @@ function QuickMessageFields({ form }: FieldsProps<QuickMessage, QuickMessageForm
   return (
     <>
       <form.Field name="shortcode">
-        {(field) => (
-          <TextField
-            label={t('quickMessages:dialog.shortcode')}
-            data-autofocus
-            autoComplete="off"
-            maxLength={SHORTCODE_MAX + 10}
-            {...bindText(field)}
-          />
-        )}
+        {textField({
+          label: t('quickMessages:dialog.shortcode'),
+          'data-autofocus': true,
+          autoComplete: 'off',
+          maxLength: SHORTCODE_MAX + 10,
+        })}
       </form.Field>
       <form.Field name="message">
         {(field) => {
@@ -84,11 +80,8 @@ function QuickMessageFields({ form }: FieldsProps<QuickMessage, QuickMessageForm
               </label>
               <textarea
                 id={messageId}
-                name={field.name}
                 rows={6}
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.target.value)}
-                onBlur={field.handleBlur}
+                {...bindTextArea(field)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={`${messageId}-count${error ? ` ${messageId}-error` : ''}`}
                 className={clsx(

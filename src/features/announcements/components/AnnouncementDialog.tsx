@@ -7,10 +7,9 @@ import type { Announcement, AnnouncementPriority } from '../../../api/schemas/s2
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { controlBorder, controlClass } from '../../../ui/field-styles.ts';
-import { bindText, fieldError, submitWith } from '../../../ui/form-field.ts';
+import { fieldError, submitWith, textField, bindTextArea } from '../../../ui/form-field.ts';
 import { IconButton } from '../../../ui/IconButton.tsx';
 import { Select } from '../../../ui/Select.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
 import {
   announcementSchema,
   ATTACHMENT_ACCEPT,
@@ -134,14 +133,7 @@ function AnnouncementForm({
   return (
     <form id={id} noValidate className="flex flex-col gap-4" onSubmit={submitWith(form)}>
       <form.Field name="title">
-        {(field) => (
-          <TextField
-            label={t('announcements:dialog.title')}
-            data-autofocus
-            autoComplete="off"
-            {...bindText(field)}
-          />
-        )}
+        {textField({ label: t('announcements:dialog.title'), 'data-autofocus': true, autoComplete: 'off' })}
       </form.Field>
       <form.Field name="text">
         {(field) => {
@@ -153,11 +145,8 @@ function AnnouncementForm({
               </label>
               <textarea
                 id={textId}
-                name={field.name}
                 rows={6}
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.target.value)}
-                onBlur={field.handleBlur}
+                {...bindTextArea(field)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${textId}-error` : undefined}
                 className={clsx(

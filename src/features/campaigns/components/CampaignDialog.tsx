@@ -8,11 +8,10 @@ import { Button } from '../../../ui/Button.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { controlBorder, controlClass } from '../../../ui/field-styles.ts';
-import { bindText, submitWith } from '../../../ui/form-field.ts';
+import { submitWith, textField } from '../../../ui/form-field.ts';
 import type { ReadState } from '../../../ui/ResourceState.tsx';
 import { Select, type SelectOption } from '../../../ui/Select.tsx';
 import { Tabs } from '../../../ui/Tabs.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
 import {
   campaignSchema,
   emptyCampaignValues,
@@ -160,15 +159,12 @@ function CampaignForm(props: {
       {/* A real read-only form: a disabled fieldset takes every control out of editing and of the submit. */}
       <fieldset disabled={props.readOnly} className="grid gap-4 sm:grid-cols-2">
         <form.Field name="name">
-          {(field) => (
-            <TextField
-              label={t('campaigns:dialog.form.name')}
-              data-autofocus
-              autoComplete="off"
-              className="sm:col-span-2"
-              {...bindText(field)}
-            />
-          )}
+          {textField({
+            label: t('campaigns:dialog.form.name'),
+            'data-autofocus': true,
+            autoComplete: 'off',
+            className: 'sm:col-span-2',
+          })}
         </form.Field>
         <form.Field name="confirmation">
           {(field) => (
@@ -209,13 +205,7 @@ function CampaignForm(props: {
           )}
         </form.Field>
         <form.Field name="scheduledAt">
-          {(field) => (
-            <TextField
-              type="datetime-local"
-              label={t('campaigns:dialog.form.scheduledAt')}
-              {...bindText(field)}
-            />
-          )}
+          {textField({ type: 'datetime-local', label: t('campaigns:dialog.form.scheduledAt') })}
         </form.Field>
       </fieldset>
       <form.Subscribe selector={(s) => s.values.confirmation}>

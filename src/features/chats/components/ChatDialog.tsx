@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { Chat } from '../../../api/schemas/s2.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
-import { bindText, submitWith } from '../../../ui/form-field.ts';
+import { submitWith, textField } from '../../../ui/form-field.ts';
 import { MultiSelect } from '../../../ui/MultiSelect.tsx';
 import type { ReadState } from '../../../ui/ResourceState.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
 import { chatSchema, emptyChatValues, type ChatFormValues } from './chat-form.ts';
 
 export interface ChatDialogProps {
@@ -122,15 +121,12 @@ function ChatForm({
   return (
     <form id={id} noValidate className="flex flex-col gap-4" onSubmit={submitWith(form)}>
       <form.Field name="title">
-        {(field) => (
-          <TextField
-            label={t('chats:dialog.titleField')}
-            placeholder={t('chats:dialog.titleField')}
-            data-autofocus
-            autoComplete="off"
-            {...bindText(field)}
-          />
-        )}
+        {textField({
+          label: t('chats:dialog.titleField'),
+          placeholder: t('chats:dialog.titleField'),
+          'data-autofocus': true,
+          autoComplete: 'off',
+        })}
       </form.Field>
       <form.Field name="users">
         {(field) => {

@@ -7,7 +7,7 @@ import { Dialog } from '../../../ui/Dialog.tsx';
 import { IconButton } from '../../../ui/IconButton.tsx';
 import { ResourceState } from '../../../ui/ResourceState.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { bindText, submitWith } from '../../../ui/form-field.ts';
+import { bindText, submitWith, textField } from '../../../ui/form-field.ts';
 import { contactSchema, type ContactFormValues } from './contact-form.ts';
 
 export { contactSchema, emptyContactValues, type ContactFormValues } from './contact-form.ts';
@@ -118,36 +118,23 @@ function ContactForm({
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-semibold text-ink-muted">{t('dialogs:contact.mainInfo')}</legend>
         <form.Field name="name">
-          {(field) => (
-            <TextField
-              label={t('dialogs:contact.name')}
-              data-autofocus
-              autoComplete="off"
-              {...bindText(field)}
-            />
-          )}
+          {textField({ label: t('dialogs:contact.name'), 'data-autofocus': true, autoComplete: 'off' })}
         </form.Field>
         <form.Field name="number">
-          {(field) => (
-            <TextField
-              label={t('dialogs:contact.number')}
-              placeholder={t('dialogs:contact.numberPlaceholder')}
-              inputMode="tel"
-              autoComplete="off"
-              {...bindText(field)}
-            />
-          )}
+          {textField({
+            label: t('dialogs:contact.number'),
+            placeholder: t('dialogs:contact.numberPlaceholder'),
+            inputMode: 'tel',
+            autoComplete: 'off',
+          })}
         </form.Field>
         <form.Field name="email">
-          {(field) => (
-            <TextField
-              label={t('dialogs:contact.email')}
-              placeholder={t('dialogs:contact.emailPlaceholder')}
-              type="email"
-              autoComplete="off"
-              {...bindText(field)}
-            />
-          )}
+          {textField({
+            label: t('dialogs:contact.email'),
+            placeholder: t('dialogs:contact.emailPlaceholder'),
+            type: 'email',
+            autoComplete: 'off',
+          })}
         </form.Field>
       </fieldset>
       <form.Field name="extraInfo" mode="array">

@@ -3,9 +3,8 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
-import { bindText, submitWith } from '../../../ui/form-field.ts';
+import { submitWith, textField } from '../../../ui/form-field.ts';
 import { Select } from '../../../ui/Select.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
 import {
   companyUserSchema,
   type CompanyUserFormValues,
@@ -107,37 +106,24 @@ function CompanyUserForm(props: {
   return (
     <form id={props.id} noValidate className="flex flex-col gap-4" onSubmit={submitWith(form)}>
       <form.Field name="name">
-        {(field) => (
-          <TextField
-            label={t('admin:companyUser.name')}
-            data-autofocus
-            autoComplete="off"
-            {...bindText(field)}
-          />
-        )}
+        {textField({ label: t('admin:companyUser.name'), 'data-autofocus': true, autoComplete: 'off' })}
       </form.Field>
       <form.Field name="email">
-        {(field) => (
-          <TextField
-            label={t('admin:companyUser.email')}
-            type="email"
-            required
-            autoComplete="off"
-            {...bindText(field)}
-          />
-        )}
+        {textField({
+          label: t('admin:companyUser.email'),
+          type: 'email',
+          required: true,
+          autoComplete: 'off',
+        })}
       </form.Field>
       <form.Field name="password">
-        {(field) => (
-          <TextField
-            label={t('admin:companyUser.password')}
-            type="password"
-            required={props.creating}
-            autoComplete="new-password"
-            hint={props.creating ? undefined : t('admin:companyUser.passwordHint')}
-            {...bindText(field)}
-          />
-        )}
+        {textField({
+          label: t('admin:companyUser.password'),
+          type: 'password',
+          required: props.creating,
+          autoComplete: 'new-password',
+          hint: props.creating ? undefined : t('admin:companyUser.passwordHint'),
+        })}
       </form.Field>
       <form.Field name="profile">
         {(field) => (

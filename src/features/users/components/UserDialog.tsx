@@ -3,11 +3,10 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
-import { bindText, fieldError, submitWith } from '../../../ui/form-field.ts';
+import { fieldError, submitWith, textField } from '../../../ui/form-field.ts';
 import { MultiSelect } from '../../../ui/MultiSelect.tsx';
 import { ResourceState, type ReadState } from '../../../ui/ResourceState.tsx';
 import { Select } from '../../../ui/Select.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
 import {
   ALL_QUEUES,
   NAME_MAX,
@@ -120,40 +119,31 @@ function UserForm({
     <form id={id} noValidate className="flex flex-col gap-4" onSubmit={submitWith(form)}>
       <div className="grid gap-4 sm:grid-cols-2">
         <form.Field name="name">
-          {(field) => (
-            <TextField
-              label={t('users:dialog.name')}
-              data-autofocus
-              autoComplete="off"
-              maxLength={NAME_MAX + 10}
-              {...bindText(field)}
-            />
-          )}
+          {textField({
+            label: t('users:dialog.name'),
+            'data-autofocus': true,
+            autoComplete: 'off',
+            maxLength: NAME_MAX + 10,
+          })}
         </form.Field>
         <form.Field name="password">
-          {(field) => (
-            <TextField
-              label={t('users:dialog.password')}
-              type="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX + 10}
-              {...(mode === 'edit' ? { hint: t('users:dialog.passwordHintEdit') } : {})}
-              {...bindText(field)}
-            />
-          )}
+          {textField({
+            label: t('users:dialog.password'),
+            type: 'password',
+            autoComplete: 'new-password',
+            maxLength: PASSWORD_MAX + 10,
+            ...(mode === 'edit' ? { hint: t('users:dialog.passwordHintEdit') } : {}),
+          })}
         </form.Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <form.Field name="email">
-          {(field) => (
-            <TextField
-              label={t('users:dialog.email')}
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-              {...bindText(field)}
-            />
-          )}
+          {textField({
+            label: t('users:dialog.email'),
+            type: 'email',
+            autoComplete: 'off',
+            spellCheck: false,
+          })}
         </form.Field>
         {permissions.editProfile && (
           <form.Field name="profile">
