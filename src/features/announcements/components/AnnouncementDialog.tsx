@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement, AnnouncementPriority } from '../../../api/schemas/s2.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { ChangedElsewhereNote } from '../../../ui/ChangedElsewhereNote.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { controlBorder, controlClass } from '../../../ui/field-styles.ts';
 import { fieldError, submitWith, textField, bindTextArea } from '../../../ui/form-field.ts';
@@ -79,14 +80,7 @@ export function AnnouncementDialog({
         </>
       }
     >
-      {changedElsewhere && (
-        <p
-          role="status"
-          className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {t('common:entity.changedElsewhere')}
-        </p>
-      )}
+      {changedElsewhere && <ChangedElsewhereNote />}
       {/* Mounted per opening: the values reset on close (S2 §4). */}
       <AnnouncementForm
         id={formId}

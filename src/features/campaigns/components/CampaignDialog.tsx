@@ -5,6 +5,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Campaign } from '../../../api/schemas/s2.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { ChangedElsewhereNote } from '../../../ui/ChangedElsewhereNote.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { controlBorder, controlClass } from '../../../ui/field-styles.ts';
@@ -95,14 +96,7 @@ export function CampaignDialog(props: CampaignDialogProps) {
         </>
       }
     >
-      {props.changedElsewhere && (
-        <p
-          role="status"
-          className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {t('common:entity.changedElsewhere')}
-        </p>
-      )}
+      {props.changedElsewhere && <ChangedElsewhereNote />}
       <CampaignForm
         key={editing?.id ?? 'new'}
         id={formId}

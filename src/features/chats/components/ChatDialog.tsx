@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Chat } from '../../../api/schemas/s2.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { ChangedElsewhereNote } from '../../../ui/ChangedElsewhereNote.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { submitWith, textField } from '../../../ui/form-field.ts';
 import { MultiSelect } from '../../../ui/MultiSelect.tsx';
@@ -71,14 +72,7 @@ export function ChatDialog(props: ChatDialogProps) {
         </>
       }
     >
-      {changedElsewhere && (
-        <p
-          role="status"
-          className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {t('common:entity.changedElsewhere')}
-        </p>
-      )}
+      {changedElsewhere && <ChangedElsewhereNote />}
       <ChatForm
         id={formId}
         initialValues={initial}

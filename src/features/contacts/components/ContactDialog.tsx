@@ -3,6 +3,7 @@ import { useForm } from '@tanstack/react-form';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
+import { ChangedElsewhereNote } from '../../../ui/ChangedElsewhereNote.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { IconButton } from '../../../ui/IconButton.tsx';
 import { ResourceState } from '../../../ui/ResourceState.tsx';
@@ -59,14 +60,7 @@ export function ContactDialog({
         </>
       }
     >
-      {changedElsewhere && (
-        <p
-          role="status"
-          className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {t('common:entity.changedElsewhere')}
-        </p>
-      )}
+      {changedElsewhere && <ChangedElsewhereNote />}
       {ready ? (
         <ContactForm
           // A new starting point (another contact, or the edited one arriving) is a new form.

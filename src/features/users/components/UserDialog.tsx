@@ -2,6 +2,7 @@ import { useForm } from '@tanstack/react-form';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
+import { ChangedElsewhereNote } from '../../../ui/ChangedElsewhereNote.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { fieldError, submitWith, textField } from '../../../ui/form-field.ts';
 import { MultiSelect } from '../../../ui/MultiSelect.tsx';
@@ -70,14 +71,7 @@ export function UserDialog(props: UserDialogProps) {
         </>
       }
     >
-      {props.changedElsewhere && (
-        <p
-          role="status"
-          className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {t('common:entity.changedElsewhere')}
-        </p>
-      )}
+      {props.changedElsewhere && <ChangedElsewhereNote />}
       {load !== undefined && load.status !== 'success' ? (
         <ResourceState
           status={load.status}
