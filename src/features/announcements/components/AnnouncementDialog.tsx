@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Announcement, AnnouncementPriority } from '../../../api/schemas/s2.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ChangedElsewhereNote } from '../../../ui/ChangedElsewhereNote.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { Dialog, FormDialogActions } from '../../../ui/Dialog.tsx';
 import { controlBorder, controlClass } from '../../../ui/field-styles.ts';
 import { fieldError, submitWith, textField, bindTextArea } from '../../../ui/form-field.ts';
 import { IconButton } from '../../../ui/IconButton.tsx';
@@ -70,14 +70,13 @@ export function AnnouncementDialog({
       size="md"
       title={editing ? t('announcements:dialog.editTitle') : t('announcements:dialog.addTitle')}
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {editing ? t('announcements:dialog.okEdit') : t('announcements:dialog.okAdd')}
-          </Button>
-        </>
+        <FormDialogActions
+          formId={formId}
+          onCancel={onClose}
+          cancelLabel={t('common:cancel')}
+          submitLabel={editing ? t('announcements:dialog.okEdit') : t('announcements:dialog.okAdd')}
+          busy={busy}
+        />
       }
     >
       {changedElsewhere && <ChangedElsewhereNote />}

@@ -2,9 +2,8 @@ import { useForm } from '@tanstack/react-form';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Chat } from '../../../api/schemas/s2.ts';
-import { Button } from '../../../ui/Button.tsx';
 import { ChangedElsewhereNote } from '../../../ui/ChangedElsewhereNote.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { Dialog, FormDialogActions } from '../../../ui/Dialog.tsx';
 import { submitWith, textField } from '../../../ui/form-field.ts';
 import { MultiSelect } from '../../../ui/MultiSelect.tsx';
 import type { ReadState } from '../../../ui/ResourceState.tsx';
@@ -62,14 +61,13 @@ export function ChatDialog(props: ChatDialogProps) {
       size="md"
       title={t('chats:dialog.title')}
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('chats:dialog.close')}
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {t('chats:dialog.save')}
-          </Button>
-        </>
+        <FormDialogActions
+          formId={formId}
+          onCancel={onClose}
+          cancelLabel={t('chats:dialog.close')}
+          submitLabel={t('chats:dialog.save')}
+          busy={busy}
+        />
       }
     >
       {changedElsewhere && <ChangedElsewhereNote />}

@@ -4,7 +4,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
 import { ChangedElsewhereNote } from '../../../ui/ChangedElsewhereNote.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { Dialog, FormDialogActions } from '../../../ui/Dialog.tsx';
 import { IconButton } from '../../../ui/IconButton.tsx';
 import { ResourceState } from '../../../ui/ResourceState.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -50,14 +50,14 @@ export function ContactDialog({
       title={mode === 'add' ? t('dialogs:contact.addTitle') : t('dialogs:contact.editTitle')}
       size="md"
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={submitting}>
-            {t('dialogs:cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={submitting} disabled={!ready}>
-            {mode === 'add' ? t('dialogs:contact.add') : t('dialogs:contact.save')}
-          </Button>
-        </>
+        <FormDialogActions
+          formId={formId}
+          onCancel={onClose}
+          cancelLabel={t('dialogs:cancel')}
+          submitLabel={mode === 'add' ? t('dialogs:contact.add') : t('dialogs:contact.save')}
+          busy={submitting}
+          ready={ready}
+        />
       }
     >
       {changedElsewhere && <ChangedElsewhereNote />}

@@ -2,7 +2,7 @@ import { useForm } from '@tanstack/react-form';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { Dialog, FormDialogActions } from '../../../ui/Dialog.tsx';
 import { submitWith, textField } from '../../../ui/form-field.ts';
 import { Select } from '../../../ui/Select.tsx';
 import {
@@ -62,14 +62,13 @@ export function CompanyUserDialog(props: CompanyUserDialogProps) {
       title={creating ? t('admin:companyUser.addTitle') : t('admin:companyUser.editTitle')}
       description={props.companyName}
       actions={
-        <>
-          <Button variant="secondary" onClick={props.onClose} disabled={props.busy}>
-            {t('admin:companyUser.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={props.busy}>
-            {creating ? t('admin:companyUser.okAdd') : t('admin:companyUser.okEdit')}
-          </Button>
-        </>
+        <FormDialogActions
+          formId={formId}
+          onCancel={props.onClose}
+          cancelLabel={t('admin:companyUser.cancel')}
+          submitLabel={creating ? t('admin:companyUser.okAdd') : t('admin:companyUser.okEdit')}
+          busy={props.busy}
+        />
       }
     >
       {/* Mounted per opening: the values are the ones read (or kept after a failed save). */}

@@ -1,9 +1,8 @@
 import { useForm } from '@tanstack/react-form';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button.tsx';
 import { ChangedElsewhereNote } from '../../../ui/ChangedElsewhereNote.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { Dialog, FormDialogActions } from '../../../ui/Dialog.tsx';
 import { fieldError, submitWith, textField } from '../../../ui/form-field.ts';
 import { MultiSelect } from '../../../ui/MultiSelect.tsx';
 import { ResourceState, type ReadState } from '../../../ui/ResourceState.tsx';
@@ -61,14 +60,14 @@ export function UserDialog(props: UserDialogProps) {
       size="md"
       title={mode === 'edit' ? t('users:dialog.editTitle') : t('users:dialog.addTitle')}
       actions={
-        <>
-          <Button variant="secondary" onClick={props.onClose} disabled={busy}>
-            {t('users:dialog.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={busy} disabled={!ready}>
-            {mode === 'edit' ? t('users:dialog.okEdit') : t('users:dialog.okAdd')}
-          </Button>
-        </>
+        <FormDialogActions
+          formId={formId}
+          onCancel={props.onClose}
+          cancelLabel={t('users:dialog.cancel')}
+          submitLabel={mode === 'edit' ? t('users:dialog.okEdit') : t('users:dialog.okAdd')}
+          busy={busy}
+          ready={ready}
+        />
       }
     >
       {props.changedElsewhere && <ChangedElsewhereNote />}
