@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { ApiClient } from './http.ts';
+import { recordCalls } from './records.ts';
 import {
   AnnouncementSchema,
   AnnouncementsPageSchema,
@@ -39,25 +40,11 @@ export function createAnnouncementsApi(client: ApiClient) {
     show(id: number): Promise<Announcement> {
       return client.request({ method: 'GET', path: `/announcements/${id}`, schema: AnnouncementSchema });
     },
-    create(input: AnnouncementInput): Promise<Announcement> {
-      return client.request({
-        method: 'POST',
-        path: '/announcements',
-        schema: AnnouncementSchema,
-        body: input,
-      });
-    },
-    update(id: number, input: AnnouncementInput): Promise<Announcement> {
-      return client.request({
-        method: 'PUT',
-        path: `/announcements/${id}`,
-        schema: AnnouncementSchema,
-        body: input,
-      });
-    },
-    async remove(id: number): Promise<void> {
-      await client.request({ method: 'DELETE', path: `/announcements/${id}`, schema: IgnoredAnswerSchema });
-    },
+    ...recordCalls<AnnouncementInput, typeof AnnouncementSchema>(
+      client,
+      '/announcements',
+      AnnouncementSchema,
+    ),
     async uploadMedia(id: number, file: File): Promise<void> {
       const form = new FormData();
       form.append('file', file);

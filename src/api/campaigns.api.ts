@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { ApiClient } from './http.ts';
+import { recordCalls } from './records.ts';
 import {
   CampaignSchema,
   CampaignSettingListSchema,
@@ -60,15 +61,7 @@ export function createCampaignsApi(client: ApiClient) {
     get(id: number): Promise<Campaign> {
       return client.request({ method: 'GET', path: `/campaigns/${id}`, schema: CampaignSchema });
     },
-    create(input: CampaignInput): Promise<Campaign> {
-      return client.request({ method: 'POST', path: '/campaigns', schema: CampaignSchema, body: input });
-    },
-    update(id: number, input: CampaignInput): Promise<Campaign> {
-      return client.request({ method: 'PUT', path: `/campaigns/${id}`, schema: CampaignSchema, body: input });
-    },
-    async remove(id: number): Promise<void> {
-      await client.request({ method: 'DELETE', path: `/campaigns/${id}`, schema: IgnoredAnswerSchema });
-    },
+    ...recordCalls<CampaignInput, typeof CampaignSchema>(client, '/campaigns', CampaignSchema),
     async cancel(id: number): Promise<void> {
       await client.request({ method: 'POST', path: `/campaigns/${id}/cancel`, schema: IgnoredAnswerSchema });
     },

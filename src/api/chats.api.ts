@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { ApiClient } from './http.ts';
+import { recordCalls } from './records.ts';
 import {
   ChatMessageSchema,
   ChatMessagesPageSchema,
@@ -44,15 +45,7 @@ export function createChatsApi(client: ApiClient) {
         query: { ...params },
       });
     },
-    create(input: ChatInput): Promise<Chat> {
-      return client.request({ method: 'POST', path: '/chats', schema: ChatSchema, body: input });
-    },
-    update(chatId: number, input: ChatInput): Promise<Chat> {
-      return client.request({ method: 'PUT', path: `/chats/${chatId}`, schema: ChatSchema, body: input });
-    },
-    async remove(chatId: number): Promise<void> {
-      await client.request({ method: 'DELETE', path: `/chats/${chatId}`, schema: IgnoredAnswerSchema });
-    },
+    ...recordCalls<ChatInput, typeof ChatSchema>(client, '/chats', ChatSchema),
     send(chatId: number, message: string): Promise<ChatMessage> {
       return client.request({
         method: 'POST',

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { ApiClient } from './http.ts';
+import { recordCalls } from './records.ts';
 import {
   ContactListItemListSchema,
   ContactListItemSchema,
@@ -10,7 +11,6 @@ import {
   type ContactList,
   type ContactListItem,
 } from './schemas/s2.ts';
-import { IgnoredAnswerSchema } from './void.ts';
 
 export type ContactListsPage = v.InferOutput<typeof ContactListsPageSchema>;
 export type ContactListItemsPage = v.InferOutput<typeof ContactListItemsPageSchema>;
@@ -52,25 +52,7 @@ export function createContactListsApi(client: ApiClient) {
       get(id: number): Promise<ContactList> {
         return client.request({ method: 'GET', path: `/contact-lists/${id}`, schema: ContactListSchema });
       },
-      create(input: { name: string }): Promise<ContactList> {
-        return client.request({
-          method: 'POST',
-          path: '/contact-lists',
-          schema: ContactListSchema,
-          body: input,
-        });
-      },
-      update(id: number, input: { name: string }): Promise<ContactList> {
-        return client.request({
-          method: 'PUT',
-          path: `/contact-lists/${id}`,
-          schema: ContactListSchema,
-          body: input,
-        });
-      },
-      async remove(id: number): Promise<void> {
-        await client.request({ method: 'DELETE', path: `/contact-lists/${id}`, schema: IgnoredAnswerSchema });
-      },
+      ...recordCalls<{ name: string }, typeof ContactListSchema>(client, '/contact-lists', ContactListSchema),
       /** POST /contact-lists/{id}/upload, multipart field `file`: answers the items it created. */
       upload(id: number, file: Blob, fileName: string): Promise<ContactListItem[]> {
         const form = new FormData();
@@ -96,29 +78,11 @@ export function createContactListsApi(client: ApiClient) {
           query: { ...params },
         });
       },
-      create(input: ContactListItemInput): Promise<ContactListItem> {
-        return client.request({
-          method: 'POST',
-          path: '/contact-list-items',
-          schema: ContactListItemSchema,
-          body: input,
-        });
-      },
-      update(id: number, input: ContactListItemInput): Promise<ContactListItem> {
-        return client.request({
-          method: 'PUT',
-          path: `/contact-list-items/${id}`,
-          schema: ContactListItemSchema,
-          body: input,
-        });
-      },
-      async remove(id: number): Promise<void> {
-        await client.request({
-          method: 'DELETE',
-          path: `/contact-list-items/${id}`,
-          schema: IgnoredAnswerSchema,
-        });
-      },
+      ...recordCalls<ContactListItemInput, typeof ContactListItemSchema>(
+        client,
+        '/contact-list-items',
+        ContactListItemSchema,
+      ),
     },
   };
 }

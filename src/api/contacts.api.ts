@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { ApiClient } from './http.ts';
+import { recordCalls } from './records.ts';
 import { IgnoredAnswerSchema } from './void.ts';
 import { ContactSchema, ContactsPageSchema, type Contact } from './schemas/index.ts';
 
@@ -31,21 +32,8 @@ export function createContactsApi(client: ApiClient) {
     get(contactId: number): Promise<Contact> {
       return client.request({ method: 'GET', path: `/contacts/${contactId}`, schema: ContactSchema });
     },
-    create(input: ContactInput): Promise<Contact> {
-      return client.request({ method: 'POST', path: '/contacts', schema: ContactSchema, body: input });
-    },
-    update(contactId: number, input: ContactInput): Promise<Contact> {
-      return client.request({
-        method: 'PUT',
-        path: `/contacts/${contactId}`,
-        schema: ContactSchema,
-        body: input,
-      });
-    },
-    /** DELETE /contacts/:id: { message: 'Contact deleted' }. */
-    async remove(contactId: number): Promise<void> {
-      await client.request({ method: 'DELETE', path: `/contacts/${contactId}`, schema: IgnoredAnswerSchema });
-    },
+    /** DELETE /contacts/:id answers { message: 'Contact deleted' }. */
+    ...recordCalls<ContactInput, typeof ContactSchema>(client, '/contacts', ContactSchema),
     /**
      * POST /contacts/import, no body: the backend reads the default connection's phone book (ImportContactsService)
      * and creates or renames contacts; it answers { message } and emits no frame.

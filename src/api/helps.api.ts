@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import type { ApiClient } from './http.ts';
+import { recordCalls } from './records.ts';
 import { HelpListSchema, HelpSchema, HelpsPageSchema, type Help } from './schemas/s2.ts';
-import { IgnoredAnswerSchema } from './void.ts';
 
 export type HelpsPage = v.InferOutput<typeof HelpsPageSchema>;
 
@@ -26,18 +26,8 @@ export function createHelpsApi(client: ApiClient) {
     listAll(): Promise<Help[]> {
       return client.request({ method: 'GET', path: '/helps/list', schema: HelpListSchema });
     },
-    /** POST /helps (super user). */
-    create(input: HelpInput): Promise<Help> {
-      return client.request({ method: 'POST', path: '/helps', schema: HelpSchema, body: input });
-    },
-    /** PUT /helps/{id} (super user). */
-    update(helpId: number, input: HelpInput): Promise<Help> {
-      return client.request({ method: 'PUT', path: `/helps/${helpId}`, schema: HelpSchema, body: input });
-    },
-    /** DELETE /helps/{id} (super user): `{message:'Help deleted'}`. */
-    async remove(helpId: number): Promise<void> {
-      await client.request({ method: 'DELETE', path: `/helps/${helpId}`, schema: IgnoredAnswerSchema });
-    },
+    /** POST /helps, PUT and DELETE /helps/{id} (super user); the delete answers `{message:'Help deleted'}`. */
+    ...recordCalls<HelpInput, typeof HelpSchema>(client, '/helps', HelpSchema),
   };
 }
 export type HelpsApi = ReturnType<typeof createHelpsApi>;

@@ -1,12 +1,12 @@
 import type * as v from 'valibot';
 import type { ApiClient } from './http.ts';
+import { recordCalls } from './records.ts';
 import {
   QuickMessageListSchema,
   QuickMessageSchema,
   QuickMessagesPageSchema,
   type QuickMessage,
 } from './schemas/index.ts';
-import { IgnoredAnswerSchema } from './void.ts';
 
 export type QuickMessagesPage = v.InferOutput<typeof QuickMessagesPageSchema>;
 
@@ -49,25 +49,11 @@ export function createQuickMessagesApi(client: ApiClient) {
         query: { ...params },
       });
     },
-    create(input: QuickMessageInput): Promise<QuickMessage> {
-      return client.request({
-        method: 'POST',
-        path: '/quick-messages',
-        schema: QuickMessageSchema,
-        body: input,
-      });
-    },
-    update(id: number, input: QuickMessageInput): Promise<QuickMessage> {
-      return client.request({
-        method: 'PUT',
-        path: `/quick-messages/${id}`,
-        schema: QuickMessageSchema,
-        body: input,
-      });
-    },
-    async remove(id: number): Promise<void> {
-      await client.request({ method: 'DELETE', path: `/quick-messages/${id}`, schema: IgnoredAnswerSchema });
-    },
+    ...recordCalls<QuickMessageInput, typeof QuickMessageSchema>(
+      client,
+      '/quick-messages',
+      QuickMessageSchema,
+    ),
   };
 }
 export type QuickMessagesApi = ReturnType<typeof createQuickMessagesApi>;

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import type { ApiClient } from './http.ts';
+import { recordCalls } from './records.ts';
 import { ScheduleSchema, SchedulesPageSchema, type Schedule } from './schemas/index.ts';
-import { IgnoredAnswerSchema } from './void.ts';
 
 export type SchedulesPage = v.InferOutput<typeof SchedulesPageSchema>;
 
@@ -32,26 +32,9 @@ export function createSchedulesApi(client: ApiClient) {
         query: { ...params },
       });
     },
-    async remove(scheduleId: number): Promise<void> {
-      await client.request({
-        method: 'DELETE',
-        path: `/schedules/${scheduleId}`,
-        schema: IgnoredAnswerSchema,
-      });
-    },
+    ...recordCalls<ScheduleInput, typeof ScheduleSchema>(client, '/schedules', ScheduleSchema),
     get(scheduleId: number): Promise<Schedule> {
       return client.request({ method: 'GET', path: `/schedules/${scheduleId}`, schema: ScheduleSchema });
-    },
-    create(input: ScheduleInput): Promise<Schedule> {
-      return client.request({ method: 'POST', path: '/schedules', schema: ScheduleSchema, body: input });
-    },
-    update(scheduleId: number, input: ScheduleInput): Promise<Schedule> {
-      return client.request({
-        method: 'PUT',
-        path: `/schedules/${scheduleId}`,
-        schema: ScheduleSchema,
-        body: input,
-      });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { ApiClient } from './http.ts';
+import { recordCalls } from './records.ts';
 import { TagListSchema, TagSchema, TagsPageSchema, type Tag } from './schemas/index.ts';
 import { IgnoredAnswerSchema } from './void.ts';
 
@@ -23,15 +24,7 @@ export function createTagsApi(client: ApiClient) {
     listAll(): Promise<Tag[]> {
       return client.request({ method: 'GET', path: '/tags/list', schema: TagListSchema });
     },
-    create(input: TagInput): Promise<Tag> {
-      return client.request({ method: 'POST', path: '/tags', schema: TagSchema, body: input });
-    },
-    update(tagId: number, input: TagInput): Promise<Tag> {
-      return client.request({ method: 'PUT', path: `/tags/${tagId}`, schema: TagSchema, body: input });
-    },
-    async remove(tagId: number): Promise<void> {
-      await client.request({ method: 'DELETE', path: `/tags/${tagId}`, schema: IgnoredAnswerSchema });
-    },
+    ...recordCalls<TagInput, typeof TagSchema>(client, '/tags', TagSchema),
     /** Replaces the tags of a ticket with these. */
     async sync(ticketId: number, tags: readonly Tag[]): Promise<void> {
       await client.request({

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { ApiClient } from './http.ts';
+import { recordCalls } from './records.ts';
 import {
   UserListSchema,
   UserSchema,
@@ -8,7 +9,6 @@ import {
   type User,
   type UserListItem,
 } from './schemas/index.ts';
-import { IgnoredAnswerSchema } from './void.ts';
 
 export type UsersPage = v.InferOutput<typeof UsersPageSchema>;
 
@@ -63,16 +63,8 @@ export function createUsersApi(client: ApiClient) {
     get(userId: number): Promise<User> {
       return client.request({ method: 'GET', path: `/users/${userId}`, schema: UserSchema });
     },
-    create(input: UserInput): Promise<User> {
-      return client.request({ method: 'POST', path: '/users', schema: UserSchema, body: input });
-    },
-    update(userId: number, input: UserInput): Promise<User> {
-      return client.request({ method: 'PUT', path: `/users/${userId}`, schema: UserSchema, body: input });
-    },
-    /** DELETE /users/:id: { message: 'User deleted' }; the user's open tickets go back to pending. */
-    async remove(userId: number): Promise<void> {
-      await client.request({ method: 'DELETE', path: `/users/${userId}`, schema: IgnoredAnswerSchema });
-    },
+    /** DELETE /users/:id answers { message: 'User deleted' }; the user's open tickets go back to pending. */
+    ...recordCalls<UserInput, typeof UserSchema>(client, '/users', UserSchema),
   };
 }
 export type UsersApi = ReturnType<typeof createUsersApi>;

@@ -1,4 +1,5 @@
 import type { ApiClient } from './http.ts';
+import { recordCalls } from './records.ts';
 import { WhatsappListSchema, WhatsappSchema, type Whatsapp } from './schemas/index.ts';
 import { IgnoredAnswerSchema } from './void.ts';
 
@@ -40,24 +41,7 @@ export function createWhatsappApi(client: ApiClient) {
         query: { session: 0 },
       });
     },
-    create(input: WhatsappInput): Promise<Whatsapp> {
-      return client.request({ method: 'POST', path: '/whatsapp', schema: WhatsappSchema, body: input });
-    },
-    update(whatsappId: number, input: WhatsappInput): Promise<Whatsapp> {
-      return client.request({
-        method: 'PUT',
-        path: `/whatsapp/${whatsappId}`,
-        schema: WhatsappSchema,
-        body: input,
-      });
-    },
-    async remove(whatsappId: number): Promise<void> {
-      await client.request({
-        method: 'DELETE',
-        path: `/whatsapp/${whatsappId}`,
-        schema: IgnoredAnswerSchema,
-      });
-    },
+    ...recordCalls<WhatsappInput, typeof WhatsappSchema>(client, '/whatsapp', WhatsappSchema),
     /** S3 §7 POST /whatsappsession/{id}: restart ('try again'); the answer is not read. */
     async restartSession(whatsappId: number): Promise<void> {
       await client.request({

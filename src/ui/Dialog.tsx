@@ -9,6 +9,7 @@ import { XMarkIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from './Button.tsx';
 import { IconButton } from './IconButton.tsx';
 
 export interface DialogProps {
@@ -85,5 +86,38 @@ export function Dialog({
         </div>
       </div>
     </HeadlessDialog>
+  );
+}
+
+export interface FormDialogActionsProps {
+  /** The form the submit button sends (its `id`). */
+  formId: string;
+  onCancel: () => void;
+  cancelLabel: string;
+  submitLabel: string;
+  /** Saving: the submit shows it and refuses clicks, cancel is refused. */
+  busy: boolean;
+  /** False while the form cannot be sent yet (its record is still loading…); default: it can. */
+  ready?: boolean;
+}
+
+/** A form dialog's footer: cancel, then the submit of the form the dialog holds. */
+export function FormDialogActions({
+  formId,
+  onCancel,
+  cancelLabel,
+  submitLabel,
+  busy,
+  ready = true,
+}: FormDialogActionsProps) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" form={formId} loading={busy} disabled={!ready}>
+        {submitLabel}
+      </Button>
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import type { ChangeEvent, FormEvent } from 'react';
+import { createElement, type ChangeEvent, type FormEvent } from 'react';
+import { TextField, type TextFieldProps } from './TextField.tsx';
 
 /** TanStack Form keeps validator issues as-is: valibot gives `{ message }` objects, plain validators strings. */
 export function firstError(errors: readonly unknown[]): string | undefined {
@@ -39,6 +40,30 @@ export function bindText(field: FormFieldLike<string>) {
     onBlur: field.handleBlur,
     error: fieldError(field),
   };
+}
+
+/** Everything a textarea takes from a form field (its message is drawn beside it): `<textarea {...bindTextArea(field)} />`. */
+export function bindTextArea(field: FormFieldLike<string>) {
+  return {
+    name: field.name,
+    value: field.state.value,
+    onChange: (e: ChangeEvent<HTMLTextAreaElement>) => field.handleChange(e.target.value),
+    onBlur: field.handleBlur,
+  };
+}
+
+/** What a form's text field is drawn with besides the field itself (its label, type, hints…). */
+export type TextFieldOptions = Omit<TextFieldProps, keyof ReturnType<typeof bindText>> & {
+  /** The field a dialog focuses first. */
+  'data-autofocus'?: boolean;
+};
+
+/**
+ * A form field drawn as a TextField bound with bindText, for the common case:
+ * `<form.Field name="name">{textField({ label: t('…'), autoComplete: 'off' })}</form.Field>`.
+ */
+export function textField(options: TextFieldOptions) {
+  return (field: FormFieldLike<string>) => createElement(TextField, { ...options, ...bindText(field) });
 }
 
 /**

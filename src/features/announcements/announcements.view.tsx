@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '../../api/schemas/s2.ts';
 import { formatDate } from '../../lib/dates.ts';
-import type { EntityView } from '../../ui/entity/entity-view.ts';
+import { entityTexts, type EntityView } from '../../ui/entity/entity-view.ts';
 import { PRIORITY_TONE, type AnnouncementFormValues } from './components/announcement-form.ts';
 
 /** The priority as S2 §2 names it, with its colour (1 red, 2 orange, 3 grey). */
@@ -26,20 +26,7 @@ export function PriorityLabel({ priority: given }: { priority: Announcement['pri
 export const announcementsView: EntityView<Announcement, AnnouncementFormValues> = {
   titleId: 'announcements-title',
   icon: <MegaphoneIcon />,
-  texts: {
-    title: 'announcements:title',
-    searchPlaceholder: 'announcements:searchPlaceholder',
-    add: 'announcements:add',
-    tableLabel: 'announcements:table.label',
-    actionsHeader: 'announcements:table.actions',
-    empty: 'announcements:empty',
-    emptySearch: 'announcements:emptySearch',
-    emptyHint: 'announcements:emptyHint',
-    edit: 'announcements:edit',
-    delete: 'announcements:delete',
-    confirmTitle: 'announcements:confirmDeleteTitle',
-    confirmMessage: 'announcements:confirmDeleteMessage',
-  },
+  texts: entityTexts('announcements:'),
   nameOf: (a) => a.title,
   columns: (t) => [
     {

@@ -1,6 +1,6 @@
 import { ArrowPathIcon, ChartBarIcon, MegaphoneIcon, StopCircleIcon } from '@heroicons/react/20/solid';
 import type { CampaignRecord, CampaignStatus } from '../../api/schemas/s2.ts';
-import type { EntityView, RowCommand } from '../../ui/entity/entity-view.ts';
+import { entityTexts, type EntityView, type RowCommand } from '../../ui/entity/entity-view.ts';
 import type { CampaignSubmit } from './components/campaign-form.ts';
 
 /** What a row offers (campaignOffers: the campaign-status machine decides). */
@@ -31,19 +31,15 @@ export function statusKey(status: CampaignStatus): string {
 export const campaignsView: EntityView<CampaignRecord, CampaignSubmit, CampaignsExtra> = {
   titleId: 'campaigns-title',
   icon: <MegaphoneIcon />,
-  texts: {
-    title: 'campaigns:title',
-    searchPlaceholder: 'campaigns:searchPlaceholder',
-    add: 'campaigns:add',
-    tableLabel: 'campaigns:table.label',
-    actionsHeader: 'campaigns:table.actions',
-    empty: 'campaigns:empty',
-    emptySearch: 'campaigns:emptySearch',
-    edit: 'campaigns:actions.edit',
-    delete: 'campaigns:actions.delete',
-    confirmTitle: 'campaigns:confirmDelete.title',
-    confirmMessage: 'campaigns:confirmDelete.message',
-  },
+  texts: entityTexts('campaigns:', {
+    without: ['emptyHint'],
+    other: {
+      edit: 'campaigns:actions.edit',
+      delete: 'campaigns:actions.delete',
+      confirmTitle: 'campaigns:confirmDelete.title',
+      confirmMessage: 'campaigns:confirmDelete.message',
+    },
+  }),
   nameOf: (c) => c.name,
   columns: (t, { formatDate }) => [
     { key: 'name', header: t('campaigns:table.name'), width: 'minmax(0,1.4fr)', cell: (c) => c.name },

@@ -4,9 +4,9 @@ import { format } from 'date-fns';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Whatsapp } from '../../api/schemas/whatsapp.schema.ts';
-import type { EntityView, FieldsProps } from '../../ui/entity/entity-view.ts';
+import { entityTexts, type EntityView, type FieldsProps } from '../../ui/entity/entity-view.ts';
 import { controlBorder, controlClass } from '../../ui/field-styles.ts';
-import { bindText, fieldError, type FormFieldLike } from '../../ui/form-field.ts';
+import { bindText, fieldError, type FormFieldLike, textField, bindTextArea } from '../../ui/form-field.ts';
 import { Forbidden } from '../../ui/Forbidden.tsx';
 import { MultiSelect } from '../../ui/MultiSelect.tsx';
 import type { ReadState } from '../../ui/ResourceState.tsx';
@@ -46,18 +46,13 @@ export function lastUpdate(iso: string): string {
 export const connectionsView: EntityView<Whatsapp, ConnectionFormValues, ConnectionsExtra> = {
   titleId: 'connections-title',
   icon: <SignalIcon />,
-  texts: {
-    title: 'connections:title',
-    add: 'connections:add',
-    tableLabel: 'connections:table.label',
-    actionsHeader: 'connections:table.actions',
-    empty: 'connections:empty',
-    emptyHint: 'connections:emptyHint',
-    edit: 'connections:edit',
-    delete: 'connections:delete',
-    confirmTitle: 'connections:confirm.deleteTitle',
-    confirmMessage: 'connections:confirm.deleteMessage',
-  },
+  texts: entityTexts('connections:', {
+    without: ['searchPlaceholder', 'emptySearch'],
+    other: {
+      confirmTitle: 'connections:confirm.deleteTitle',
+      confirmMessage: 'connections:confirm.deleteMessage',
+    },
+  }),
   nameOf: (w) => w.name,
   columns: (t, extra) => [
     {
@@ -203,14 +198,7 @@ function ConnectionFields({ form, extra }: FieldsProps<Whatsapp, ConnectionFormV
           )}
         </form.Field>
         <form.Field name="token">
-          {(field) => (
-            <TextField
-              label={t('connections:dialog.token')}
-              autoComplete="off"
-              spellCheck={false}
-              {...bindText(field)}
-            />
-          )}
+          {textField({ label: t('connections:dialog.token'), autoComplete: 'off', spellCheck: false })}
         </form.Field>
       </div>
     </>
@@ -226,11 +214,8 @@ function MessageField({ id, label, field }: { id: string; label: string; field: 
       </label>
       <textarea
         id={id}
-        name={field.name}
         rows={MESSAGE_ROWS}
-        value={field.state.value}
-        onChange={(e) => field.handleChange(e.target.value)}
-        onBlur={field.handleBlur}
+        {...bindTextArea(field)}
         className={clsx(controlClass, controlBorder(Boolean(error)), 'resize-y')}
       />
     </div>

@@ -2,9 +2,8 @@ import { ArrowDownTrayIcon, QueueListIcon, UserIcon, UsersIcon } from '@heroicon
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ContactList, ContactListItem } from '../../api/schemas/s2.ts';
-import type { EntityView, FieldsProps } from '../../ui/entity/entity-view.ts';
-import { bindText } from '../../ui/form-field.ts';
-import { TextField } from '../../ui/TextField.tsx';
+import { entityTexts, type EntityView, type FieldsProps } from '../../ui/entity/entity-view.ts';
+import { textField } from '../../ui/form-field.ts';
 import {
   contactListSchema,
   emptyContactListValues,
@@ -31,20 +30,7 @@ const linkButton =
 export const contactListsView: EntityView<ContactList, ContactListFormValues, ContactListsExtra> = {
   titleId: 'contact-lists-title',
   icon: <QueueListIcon />,
-  texts: {
-    title: 'contactLists:title',
-    searchPlaceholder: 'contactLists:searchPlaceholder',
-    add: 'contactLists:add',
-    tableLabel: 'contactLists:table.label',
-    actionsHeader: 'contactLists:table.actions',
-    empty: 'contactLists:empty',
-    emptySearch: 'contactLists:emptySearch',
-    emptyHint: 'contactLists:emptyHint',
-    edit: 'contactLists:edit',
-    delete: 'contactLists:delete',
-    confirmTitle: 'contactLists:confirmDeleteTitle',
-    confirmMessage: 'contactLists:confirmDeleteMessage',
-  },
+  texts: entityTexts('contactLists:'),
   nameOf: (row) => row.name,
   columns: (t) => [
     {
@@ -111,15 +97,12 @@ function ContactListFields({ form }: FieldsProps<ContactList, ContactListFormVal
   const { t } = useTranslation();
   return (
     <form.Field name="name">
-      {(field) => (
-        <TextField
-          label={t('contactLists:dialog.name')}
-          data-autofocus
-          autoComplete="off"
-          maxLength={60}
-          {...bindText(field)}
-        />
-      )}
+      {textField({
+        label: t('contactLists:dialog.name'),
+        'data-autofocus': true,
+        autoComplete: 'off',
+        maxLength: 60,
+      })}
     </form.Field>
   );
 }
@@ -128,20 +111,9 @@ function ContactListFields({ form }: FieldsProps<ContactList, ContactListFormVal
 export const contactListItemsView: EntityView<ContactListItem, ContactListItemFormValues> = {
   titleId: 'contact-list-items-title',
   icon: <UserIcon />,
-  texts: {
-    title: 'contactLists:items.title',
-    searchPlaceholder: 'contactLists:searchPlaceholder',
-    add: 'contactLists:items.add',
-    tableLabel: 'contactLists:items.table.label',
-    actionsHeader: 'contactLists:items.table.actions',
-    empty: 'contactLists:items.empty',
-    emptySearch: 'contactLists:items.emptySearch',
-    emptyHint: 'contactLists:items.emptyHint',
-    edit: 'contactLists:items.edit',
-    delete: 'contactLists:items.delete',
-    confirmTitle: 'contactLists:items.confirmDeleteTitle',
-    confirmMessage: 'contactLists:items.confirmDeleteMessage',
-  },
+  texts: entityTexts('contactLists:items.', {
+    other: { searchPlaceholder: 'contactLists:searchPlaceholder' },
+  }),
   nameOf: (item) => item.name,
   columns: (t) => [
     {
@@ -197,35 +169,22 @@ function ContactListItemFields({ form }: FieldsProps<ContactListItem, ContactLis
   return (
     <>
       <form.Field name="name">
-        {(field) => (
-          <TextField
-            label={t('contactLists:items.dialog.name')}
-            data-autofocus
-            autoComplete="off"
-            {...bindText(field)}
-          />
-        )}
+        {textField({
+          label: t('contactLists:items.dialog.name'),
+          'data-autofocus': true,
+          autoComplete: 'off',
+        })}
       </form.Field>
       <form.Field name="number">
-        {(field) => (
-          <TextField
-            label={t('contactLists:items.dialog.number')}
-            placeholder={NUMBER_PLACEHOLDER}
-            inputMode="tel"
-            autoComplete="off"
-            {...bindText(field)}
-          />
-        )}
+        {textField({
+          label: t('contactLists:items.dialog.number'),
+          placeholder: NUMBER_PLACEHOLDER,
+          inputMode: 'tel',
+          autoComplete: 'off',
+        })}
       </form.Field>
       <form.Field name="email">
-        {(field) => (
-          <TextField
-            label={t('contactLists:items.dialog.email')}
-            type="email"
-            autoComplete="off"
-            {...bindText(field)}
-          />
-        )}
+        {textField({ label: t('contactLists:items.dialog.email'), type: 'email', autoComplete: 'off' })}
       </form.Field>
     </>
   );

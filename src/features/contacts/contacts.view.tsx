@@ -1,7 +1,7 @@
 import { ChatBubbleLeftRightIcon, UsersIcon } from '@heroicons/react/20/solid';
 import type { Contact } from '../../api/schemas/contact.schema.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
-import type { EntityView } from '../../ui/entity/entity-view.ts';
+import { entityTexts, type EntityView } from '../../ui/entity/entity-view.ts';
 import type { ContactFormValues } from './components/ContactDialog.tsx';
 
 /** What the contacts' screen hands its rows: 'start ticket' (the workspace's new-ticket dialog, lent by a slot). */
@@ -17,21 +17,7 @@ export interface ContactsExtra {
 export const contactsView: EntityView<Contact, ContactFormValues, ContactsExtra> = {
   titleId: 'contacts-title',
   icon: <UsersIcon />,
-  texts: {
-    title: 'contacts:page.title',
-    searchPlaceholder: 'contacts:page.searchPlaceholder',
-    add: 'contacts:page.add',
-    tableLabel: 'contacts:page.table.label',
-    actionsHeader: 'contacts:page.table.actions',
-    empty: 'contacts:page.empty',
-    emptySearch: 'contacts:page.emptySearch',
-    emptyHint: 'contacts:page.emptyHint',
-    edit: 'contacts:page.edit',
-    delete: 'contacts:page.delete',
-    confirmTitle: 'contacts:page.confirmDeleteTitle',
-    confirmMessage: 'contacts:page.confirmDeleteMessage',
-    confirmLabel: 'contacts:page.confirmDelete',
-  },
+  texts: entityTexts('contacts:page.', { other: { confirmLabel: 'contacts:page.confirmDelete' } }),
   nameOf: (c) => c.name,
   estimateSize: 56,
   columns: (t) => [

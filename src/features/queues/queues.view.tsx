@@ -1,7 +1,7 @@
 import { QueueListIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
 import type { Queue } from '../../api/schemas/queue.schema.ts';
-import type { EntityView } from '../../ui/entity/entity-view.ts';
+import { entityTexts, type EntityView } from '../../ui/entity/entity-view.ts';
 import { Forbidden } from '../../ui/Forbidden.tsx';
 import { Swatch } from '../../ui/Swatch.tsx';
 import type { QueueFormValues } from './components/queue-form.ts';
@@ -15,18 +15,7 @@ import type { QueueFormValues } from './components/queue-form.ts';
 export const queuesView: EntityView<Queue, QueueFormValues> = {
   titleId: 'queues-title',
   icon: <QueueListIcon />,
-  texts: {
-    title: 'queues:title',
-    add: 'queues:add',
-    tableLabel: 'queues:table.label',
-    actionsHeader: 'queues:table.actions',
-    empty: 'queues:empty',
-    emptyHint: 'queues:emptyHint',
-    edit: 'queues:edit',
-    delete: 'queues:delete',
-    confirmTitle: 'queues:confirmDeleteTitle',
-    confirmMessage: 'queues:confirmDeleteMessage',
-  },
+  texts: entityTexts('queues:', { without: ['searchPlaceholder', 'emptySearch'] }),
   nameOf: (q) => q.name,
   columns: (t) => [
     {

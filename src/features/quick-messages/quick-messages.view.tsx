@@ -3,10 +3,9 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuickMessage } from '../../api/schemas/index.ts';
-import type { EntityView, FieldsProps } from '../../ui/entity/entity-view.ts';
+import { entityTexts, type EntityView, type FieldsProps } from '../../ui/entity/entity-view.ts';
 import { controlBorder, controlClass } from '../../ui/field-styles.ts';
-import { bindText, fieldError } from '../../ui/form-field.ts';
-import { TextField } from '../../ui/TextField.tsx';
+import { fieldError, textField, bindTextArea } from '../../ui/form-field.ts';
 import {
   emptyQuickMessageValues,
   MESSAGE_MAX,
@@ -22,20 +21,7 @@ import {
 export const quickMessagesView: EntityView<QuickMessage, QuickMessageFormValues> = {
   titleId: 'quick-messages-title',
   icon: <BoltIcon />,
-  texts: {
-    title: 'quickMessages:title',
-    searchPlaceholder: 'quickMessages:searchPlaceholder',
-    add: 'quickMessages:add',
-    tableLabel: 'quickMessages:table.label',
-    actionsHeader: 'quickMessages:table.actions',
-    empty: 'quickMessages:empty',
-    emptySearch: 'quickMessages:emptySearch',
-    emptyHint: 'quickMessages:emptyHint',
-    edit: 'quickMessages:edit',
-    delete: 'quickMessages:delete',
-    confirmTitle: 'quickMessages:confirmDeleteTitle',
-    confirmMessage: 'quickMessages:confirmDeleteMessage',
-  },
+  texts: entityTexts('quickMessages:'),
   nameOf: (q) => q.shortcode,
   columns: (t) => [
     {
@@ -77,15 +63,12 @@ function QuickMessageFields({ form }: FieldsProps<QuickMessage, QuickMessageForm
   return (
     <>
       <form.Field name="shortcode">
-        {(field) => (
-          <TextField
-            label={t('quickMessages:dialog.shortcode')}
-            data-autofocus
-            autoComplete="off"
-            maxLength={SHORTCODE_MAX + 10}
-            {...bindText(field)}
-          />
-        )}
+        {textField({
+          label: t('quickMessages:dialog.shortcode'),
+          'data-autofocus': true,
+          autoComplete: 'off',
+          maxLength: SHORTCODE_MAX + 10,
+        })}
       </form.Field>
       <form.Field name="message">
         {(field) => {
@@ -97,11 +80,8 @@ function QuickMessageFields({ form }: FieldsProps<QuickMessage, QuickMessageForm
               </label>
               <textarea
                 id={messageId}
-                name={field.name}
                 rows={6}
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.target.value)}
-                onBlur={field.handleBlur}
+                {...bindTextArea(field)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={`${messageId}-count${error ? ` ${messageId}-error` : ''}`}
                 className={clsx(

@@ -2,7 +2,7 @@ import { CalendarDaysIcon } from '@heroicons/react/20/solid';
 import type { Schedule } from '../../api/schemas/index.ts';
 import { formatDateTimeSeconds } from '../../lib/dates.ts';
 import { Badge, type BadgeTone } from '../../ui/Badge.tsx';
-import type { EntityView } from '../../ui/entity/entity-view.ts';
+import { entityTexts, type EntityView } from '../../ui/entity/entity-view.ts';
 import { SEND_ERROR_STATUS, type ScheduleFormValues } from './components/schedule-form.ts';
 
 /** S2 §2, §9: the body is shown cut at 25 characters with an ellipsis, the whole text as its tooltip. */
@@ -33,20 +33,7 @@ const STATUS_TONES: Record<string, BadgeTone> = {
 export const schedulesView: EntityView<Schedule, ScheduleFormValues> = {
   titleId: 'schedules-title',
   icon: <CalendarDaysIcon />,
-  texts: {
-    title: 'schedules:title',
-    searchPlaceholder: 'schedules:searchPlaceholder',
-    add: 'schedules:add',
-    tableLabel: 'schedules:table.label',
-    actionsHeader: 'schedules:table.actions',
-    empty: 'schedules:empty',
-    emptySearch: 'schedules:emptySearch',
-    emptyHint: 'schedules:emptyHint',
-    edit: 'schedules:edit',
-    delete: 'schedules:delete',
-    confirmTitle: 'schedules:confirmDeleteTitle',
-    confirmMessage: 'schedules:confirmDeleteMessage',
-  },
+  texts: entityTexts('schedules:'),
   nameOf: (s) => s.contact?.name ?? `#${s.contactId}`,
   columns: (t) => [
     {

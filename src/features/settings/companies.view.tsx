@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminCompany } from '../../api/schemas/admin-company.schema.ts';
 import type { Plan } from '../../api/schemas/plan.schema.ts';
 import type { EntityView, FieldsProps } from '../../ui/entity/entity-view.ts';
-import { bindText, fieldError } from '../../ui/form-field.ts';
+import { bindText, fieldError, textField } from '../../ui/form-field.ts';
 import type { ReadState } from '../../ui/ResourceState.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -169,15 +169,7 @@ function CompanyFields({ form, extra }: FieldsProps<AdminCompany, CompanyFormVal
         {(field) => <TextField label={t('admin:companies.name')} autoComplete="off" {...bindText(field)} />}
       </form.Field>
       <form.Field name="email">
-        {(field) => (
-          <TextField
-            label={t('admin:companies.email')}
-            type="email"
-            required
-            autoComplete="off"
-            {...bindText(field)}
-          />
-        )}
+        {textField({ label: t('admin:companies.email'), type: 'email', required: true, autoComplete: 'off' })}
       </form.Field>
       <form.Field name="phone">
         {(field) => (

@@ -7,8 +7,7 @@ import type { DeclaredEntity } from '../../session/entity/entity-page.ts';
 import { helpsEntity, type HelpValues } from '../../session/entity/helps.entity.ts';
 import type { EntityView, FieldsProps } from '../../ui/entity/entity-view.ts';
 import { controlBorder, controlClass } from '../../ui/field-styles.ts';
-import { bindText, fieldError } from '../../ui/form-field.ts';
-import { TextField } from '../../ui/TextField.tsx';
+import { fieldError, textField, bindTextArea } from '../../ui/form-field.ts';
 import { cleanHelpValues, emptyHelpValues, helpSchema, helpValuesOf } from './components/help-form.ts';
 
 /**
@@ -93,25 +92,15 @@ function HelpFields({ form }: FieldsProps<Help, HelpValues, undefined>) {
     <>
       <div className="grid gap-3 md:grid-cols-2">
         <form.Field name="title">
-          {(field) => (
-            <TextField
-              label={t('helps:manager.title')}
-              autoComplete="off"
-              maxLength={255}
-              {...bindText(field)}
-            />
-          )}
+          {textField({ label: t('helps:manager.title'), autoComplete: 'off', maxLength: 255 })}
         </form.Field>
         <form.Field name="video">
-          {(field) => (
-            <TextField
-              label={t('helps:manager.video')}
-              hint={t('helps:manager.videoHint')}
-              autoComplete="off"
-              spellCheck={false}
-              {...bindText(field)}
-            />
-          )}
+          {textField({
+            label: t('helps:manager.video'),
+            hint: t('helps:manager.videoHint'),
+            autoComplete: 'off',
+            spellCheck: false,
+          })}
         </form.Field>
       </div>
       <form.Field name="description">
@@ -124,11 +113,8 @@ function HelpFields({ form }: FieldsProps<Help, HelpValues, undefined>) {
               </label>
               <textarea
                 id={descriptionId}
-                name={field.name}
                 rows={3}
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.target.value)}
-                onBlur={field.handleBlur}
+                {...bindTextArea(field)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${descriptionId}-error` : undefined}
                 className={clsx(

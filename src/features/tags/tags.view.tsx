@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tag } from '../../api/schemas/tag.schema.ts';
-import type { EntityView, FieldsProps } from '../../ui/entity/entity-view.ts';
+import { entityTexts, type EntityView, type FieldsProps } from '../../ui/entity/entity-view.ts';
 import { bindText } from '../../ui/form-field.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { emptyTagValues, TAG_PALETTE, tagSchema, type TagFormValues } from './components/tag-form.ts';
@@ -12,20 +12,7 @@ import { emptyTagValues, TAG_PALETTE, tagSchema, type TagFormValues } from './co
 export const tagsView: EntityView<Tag, TagFormValues> = {
   titleId: 'tags-title',
   icon: <TagIcon />,
-  texts: {
-    title: 'tags:title',
-    searchPlaceholder: 'tags:searchPlaceholder',
-    add: 'tags:add',
-    tableLabel: 'tags:table.label',
-    actionsHeader: 'tags:table.actions',
-    empty: 'tags:empty',
-    emptySearch: 'tags:emptySearch',
-    emptyHint: 'tags:emptyHint',
-    edit: 'tags:edit',
-    delete: 'tags:delete',
-    confirmTitle: 'tags:confirmDeleteTitle',
-    confirmMessage: 'tags:confirmDeleteMessage',
-  },
+  texts: entityTexts('tags:'),
   nameOf: (tag) => tag.name,
   columns: (t) => [
     {

@@ -1,7 +1,7 @@
 import { UsersIcon } from '@heroicons/react/20/solid';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/schemas/user.schema.ts';
-import type { EntityView } from '../../ui/entity/entity-view.ts';
+import { entityTexts, type EntityView } from '../../ui/entity/entity-view.ts';
 import type { UserFormValues } from './components/user-form.ts';
 import { Forbidden } from '../../ui/Forbidden.tsx';
 
@@ -12,20 +12,12 @@ import { Forbidden } from '../../ui/Forbidden.tsx';
 export const usersView: EntityView<User, UserFormValues> = {
   titleId: 'users-title',
   icon: <UsersIcon />,
-  texts: {
-    title: 'users:title',
-    searchPlaceholder: 'users:searchPlaceholder',
-    add: 'users:add',
-    tableLabel: 'users:table.label',
-    actionsHeader: 'users:table.actions',
-    empty: 'users:empty',
-    emptySearch: 'users:emptySearch',
-    emptyHint: 'users:emptyHint',
-    edit: 'users:edit',
-    delete: 'users:delete',
-    confirmTitle: 'users:confirm.deleteTitle',
-    confirmMessage: ['users:confirm.deleteMessage', 'users:confirm.deleteHint'],
-  },
+  texts: entityTexts('users:', {
+    other: {
+      confirmTitle: 'users:confirm.deleteTitle',
+      confirmMessage: ['users:confirm.deleteMessage', 'users:confirm.deleteHint'],
+    },
+  }),
   nameOf: (u) => u.name,
   columns: (t) => [
     {

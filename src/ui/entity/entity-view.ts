@@ -63,6 +63,39 @@ export interface EntityTexts {
   confirmLabel?: string;
 }
 
+/** The texts a screen may go without. */
+type OptionalText = Exclude<
+  keyof EntityTexts,
+  'title' | 'tableLabel' | 'actionsHeader' | 'empty' | 'confirmLabel'
+>;
+
+/**
+ * An entity's texts named the usual way under one prefix (`entityTexts('tags:')` gives `tags:title`,
+ * `tags:table.label`…), so a screen writes only where its keys differ: `without` the texts it has not (no search,
+ * no add), `other` the ones named otherwise.
+ */
+export function entityTexts(
+  prefix: string,
+  options: { without?: readonly OptionalText[]; other?: Partial<EntityTexts> } = {},
+): EntityTexts {
+  const texts: EntityTexts = {
+    title: `${prefix}title`,
+    searchPlaceholder: `${prefix}searchPlaceholder`,
+    add: `${prefix}add`,
+    tableLabel: `${prefix}table.label`,
+    actionsHeader: `${prefix}table.actions`,
+    empty: `${prefix}empty`,
+    emptySearch: `${prefix}emptySearch`,
+    emptyHint: `${prefix}emptyHint`,
+    edit: `${prefix}edit`,
+    delete: `${prefix}delete`,
+    confirmTitle: `${prefix}confirmDeleteTitle`,
+    confirmMessage: `${prefix}confirmDeleteMessage`,
+  };
+  for (const text of options.without ?? []) delete texts[text];
+  return { ...texts, ...options.other };
+}
+
 /** A row's command beside edit and delete (a report, a cancel, a start ticket…): a button, or an element of its own. */
 export type RowCommand = RowButton | RowElement;
 

@@ -5,12 +5,12 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement, AnnouncementPriority } from '../../../api/schemas/s2.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { ChangedElsewhereNote } from '../../../ui/ChangedElsewhereNote.tsx';
+import { Dialog, FormDialogActions } from '../../../ui/Dialog.tsx';
 import { controlBorder, controlClass } from '../../../ui/field-styles.ts';
-import { bindText, fieldError, submitWith } from '../../../ui/form-field.ts';
+import { fieldError, submitWith, textField, bindTextArea } from '../../../ui/form-field.ts';
 import { IconButton } from '../../../ui/IconButton.tsx';
 import { Select } from '../../../ui/Select.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
 import {
   announcementSchema,
   ATTACHMENT_ACCEPT,
@@ -70,24 +70,16 @@ export function AnnouncementDialog({
       size="md"
       title={editing ? t('announcements:dialog.editTitle') : t('announcements:dialog.addTitle')}
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {editing ? t('announcements:dialog.okEdit') : t('announcements:dialog.okAdd')}
-          </Button>
-        </>
+        <FormDialogActions
+          formId={formId}
+          onCancel={onClose}
+          cancelLabel={t('common:cancel')}
+          submitLabel={editing ? t('announcements:dialog.okEdit') : t('announcements:dialog.okAdd')}
+          busy={busy}
+        />
       }
     >
-      {changedElsewhere && (
-        <p
-          role="status"
-          className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {t('common:entity.changedElsewhere')}
-        </p>
-      )}
+      {changedElsewhere && <ChangedElsewhereNote />}
       {/* Mounted per opening: the values reset on close (S2 §4). */}
       <AnnouncementForm
         id={formId}
@@ -134,14 +126,7 @@ function AnnouncementForm({
   return (
     <form id={id} noValidate className="flex flex-col gap-4" onSubmit={submitWith(form)}>
       <form.Field name="title">
-        {(field) => (
-          <TextField
-            label={t('announcements:dialog.title')}
-            data-autofocus
-            autoComplete="off"
-            {...bindText(field)}
-          />
-        )}
+        {textField({ label: t('announcements:dialog.title'), 'data-autofocus': true, autoComplete: 'off' })}
       </form.Field>
       <form.Field name="text">
         {(field) => {
@@ -153,11 +138,8 @@ function AnnouncementForm({
               </label>
               <textarea
                 id={textId}
-                name={field.name}
                 rows={6}
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.target.value)}
-                onBlur={field.handleBlur}
+                {...bindTextArea(field)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${textId}-error` : undefined}
                 className={clsx(

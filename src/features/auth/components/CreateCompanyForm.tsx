@@ -9,7 +9,7 @@ import type { Plan } from '../../../api/schemas/plan.schema.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { bindText, fieldError } from '../../../ui/form-field.ts';
+import { bindText, fieldError, textField } from '../../../ui/form-field.ts';
 
 export interface CreateCompanyValues {
   planId: number;
@@ -87,13 +87,7 @@ export function CreateCompanyForm({ plans, onSubmit, submitting }: CreateCompany
           chosen && (
             <div className="flex flex-col gap-4">
               <form.Field name="name">
-                {(field) => (
-                  <TextField
-                    label={t('auth:company.name')}
-                    leading={<BuildingOffice2Icon />}
-                    {...bindText(field)}
-                  />
-                )}
+                {textField({ label: t('auth:company.name'), leading: <BuildingOffice2Icon /> })}
               </form.Field>
               <form.Field name="token">
                 {(field) => (

@@ -7,8 +7,7 @@ import * as v from 'valibot';
 import type { Plan } from '../../../api/schemas/plan.schema.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Select } from '../../../ui/Select.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
-import { bindText, fieldError } from '../../../ui/form-field.ts';
+import { fieldError, textField } from '../../../ui/form-field.ts';
 
 export interface SignupValues {
   name: string;
@@ -127,36 +126,27 @@ export function SignupForm({
       }}
     >
       <form.Field name="name">
-        {(field) => (
-          <TextField
-            label={t('auth:signup.companyName')}
-            autoComplete="organization"
-            leading={<BuildingOffice2Icon />}
-            {...bindText(field)}
-          />
-        )}
+        {textField({
+          label: t('auth:signup.companyName'),
+          autoComplete: 'organization',
+          leading: <BuildingOffice2Icon />,
+        })}
       </form.Field>
       <form.Field name="email">
-        {(field) => (
-          <TextField
-            label={t('auth:signup.email')}
-            type="email"
-            autoComplete="email"
-            leading={<EnvelopeIcon />}
-            {...bindText(field)}
-          />
-        )}
+        {textField({
+          label: t('auth:signup.email'),
+          type: 'email',
+          autoComplete: 'email',
+          leading: <EnvelopeIcon />,
+        })}
       </form.Field>
       <form.Field name="password">
-        {(field) => (
-          <TextField
-            label={t('auth:signup.password')}
-            type="password"
-            autoComplete="new-password"
-            leading={<LockClosedIcon />}
-            {...bindText(field)}
-          />
-        )}
+        {textField({
+          label: t('auth:signup.password'),
+          type: 'password',
+          autoComplete: 'new-password',
+          leading: <LockClosedIcon />,
+        })}
       </form.Field>
       <form.Field name="planId">
         {(field) => (

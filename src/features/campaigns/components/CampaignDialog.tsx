@@ -5,14 +5,14 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Campaign } from '../../../api/schemas/s2.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { ChangedElsewhereNote } from '../../../ui/ChangedElsewhereNote.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { controlBorder, controlClass } from '../../../ui/field-styles.ts';
-import { bindText, submitWith } from '../../../ui/form-field.ts';
+import { submitWith, textField } from '../../../ui/form-field.ts';
 import type { ReadState } from '../../../ui/ResourceState.tsx';
 import { Select, type SelectOption } from '../../../ui/Select.tsx';
 import { Tabs } from '../../../ui/Tabs.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
 import {
   campaignSchema,
   emptyCampaignValues,
@@ -96,14 +96,7 @@ export function CampaignDialog(props: CampaignDialogProps) {
         </>
       }
     >
-      {props.changedElsewhere && (
-        <p
-          role="status"
-          className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {t('common:entity.changedElsewhere')}
-        </p>
-      )}
+      {props.changedElsewhere && <ChangedElsewhereNote />}
       <CampaignForm
         key={editing?.id ?? 'new'}
         id={formId}
@@ -160,15 +153,12 @@ function CampaignForm(props: {
       {/* A real read-only form: a disabled fieldset takes every control out of editing and of the submit. */}
       <fieldset disabled={props.readOnly} className="grid gap-4 sm:grid-cols-2">
         <form.Field name="name">
-          {(field) => (
-            <TextField
-              label={t('campaigns:dialog.form.name')}
-              data-autofocus
-              autoComplete="off"
-              className="sm:col-span-2"
-              {...bindText(field)}
-            />
-          )}
+          {textField({
+            label: t('campaigns:dialog.form.name'),
+            'data-autofocus': true,
+            autoComplete: 'off',
+            className: 'sm:col-span-2',
+          })}
         </form.Field>
         <form.Field name="confirmation">
           {(field) => (
@@ -209,13 +199,7 @@ function CampaignForm(props: {
           )}
         </form.Field>
         <form.Field name="scheduledAt">
-          {(field) => (
-            <TextField
-              type="datetime-local"
-              label={t('campaigns:dialog.form.scheduledAt')}
-              {...bindText(field)}
-            />
-          )}
+          {textField({ type: 'datetime-local', label: t('campaigns:dialog.form.scheduledAt') })}
         </form.Field>
       </fieldset>
       <form.Subscribe selector={(s) => s.values.confirmation}>

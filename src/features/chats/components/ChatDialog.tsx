@@ -2,12 +2,11 @@ import { useForm } from '@tanstack/react-form';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Chat } from '../../../api/schemas/s2.ts';
-import { Button } from '../../../ui/Button.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
-import { bindText, submitWith } from '../../../ui/form-field.ts';
+import { ChangedElsewhereNote } from '../../../ui/ChangedElsewhereNote.tsx';
+import { Dialog, FormDialogActions } from '../../../ui/Dialog.tsx';
+import { submitWith, textField } from '../../../ui/form-field.ts';
 import { MultiSelect } from '../../../ui/MultiSelect.tsx';
 import type { ReadState } from '../../../ui/ResourceState.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
 import { chatSchema, emptyChatValues, type ChatFormValues } from './chat-form.ts';
 
 export interface ChatDialogProps {
@@ -62,24 +61,16 @@ export function ChatDialog(props: ChatDialogProps) {
       size="md"
       title={t('chats:dialog.title')}
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('chats:dialog.close')}
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {t('chats:dialog.save')}
-          </Button>
-        </>
+        <FormDialogActions
+          formId={formId}
+          onCancel={onClose}
+          cancelLabel={t('chats:dialog.close')}
+          submitLabel={t('chats:dialog.save')}
+          busy={busy}
+        />
       }
     >
-      {changedElsewhere && (
-        <p
-          role="status"
-          className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {t('common:entity.changedElsewhere')}
-        </p>
-      )}
+      {changedElsewhere && <ChangedElsewhereNote />}
       <ChatForm
         id={formId}
         initialValues={initial}
@@ -122,15 +113,12 @@ function ChatForm({
   return (
     <form id={id} noValidate className="flex flex-col gap-4" onSubmit={submitWith(form)}>
       <form.Field name="title">
-        {(field) => (
-          <TextField
-            label={t('chats:dialog.titleField')}
-            placeholder={t('chats:dialog.titleField')}
-            data-autofocus
-            autoComplete="off"
-            {...bindText(field)}
-          />
-        )}
+        {textField({
+          label: t('chats:dialog.titleField'),
+          placeholder: t('chats:dialog.titleField'),
+          'data-autofocus': true,
+          autoComplete: 'off',
+        })}
       </form.Field>
       <form.Field name="users">
         {(field) => {

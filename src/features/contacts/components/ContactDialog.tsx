@@ -3,11 +3,12 @@ import { useForm } from '@tanstack/react-form';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { ChangedElsewhereNote } from '../../../ui/ChangedElsewhereNote.tsx';
+import { Dialog, FormDialogActions } from '../../../ui/Dialog.tsx';
 import { IconButton } from '../../../ui/IconButton.tsx';
 import { ResourceState } from '../../../ui/ResourceState.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { bindText, submitWith } from '../../../ui/form-field.ts';
+import { bindText, submitWith, textField } from '../../../ui/form-field.ts';
 import { contactSchema, type ContactFormValues } from './contact-form.ts';
 
 export { contactSchema, emptyContactValues, type ContactFormValues } from './contact-form.ts';
@@ -49,24 +50,17 @@ export function ContactDialog({
       title={mode === 'add' ? t('dialogs:contact.addTitle') : t('dialogs:contact.editTitle')}
       size="md"
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={submitting}>
-            {t('dialogs:cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={submitting} disabled={!ready}>
-            {mode === 'add' ? t('dialogs:contact.add') : t('dialogs:contact.save')}
-          </Button>
-        </>
+        <FormDialogActions
+          formId={formId}
+          onCancel={onClose}
+          cancelLabel={t('dialogs:cancel')}
+          submitLabel={mode === 'add' ? t('dialogs:contact.add') : t('dialogs:contact.save')}
+          busy={submitting}
+          ready={ready}
+        />
       }
     >
-      {changedElsewhere && (
-        <p
-          role="status"
-          className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {t('common:entity.changedElsewhere')}
-        </p>
-      )}
+      {changedElsewhere && <ChangedElsewhereNote />}
       {ready ? (
         <ContactForm
           // A new starting point (another contact, or the edited one arriving) is a new form.
@@ -118,36 +112,23 @@ function ContactForm({
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-semibold text-ink-muted">{t('dialogs:contact.mainInfo')}</legend>
         <form.Field name="name">
-          {(field) => (
-            <TextField
-              label={t('dialogs:contact.name')}
-              data-autofocus
-              autoComplete="off"
-              {...bindText(field)}
-            />
-          )}
+          {textField({ label: t('dialogs:contact.name'), 'data-autofocus': true, autoComplete: 'off' })}
         </form.Field>
         <form.Field name="number">
-          {(field) => (
-            <TextField
-              label={t('dialogs:contact.number')}
-              placeholder={t('dialogs:contact.numberPlaceholder')}
-              inputMode="tel"
-              autoComplete="off"
-              {...bindText(field)}
-            />
-          )}
+          {textField({
+            label: t('dialogs:contact.number'),
+            placeholder: t('dialogs:contact.numberPlaceholder'),
+            inputMode: 'tel',
+            autoComplete: 'off',
+          })}
         </form.Field>
         <form.Field name="email">
-          {(field) => (
-            <TextField
-              label={t('dialogs:contact.email')}
-              placeholder={t('dialogs:contact.emailPlaceholder')}
-              type="email"
-              autoComplete="off"
-              {...bindText(field)}
-            />
-          )}
+          {textField({
+            label: t('dialogs:contact.email'),
+            placeholder: t('dialogs:contact.emailPlaceholder'),
+            type: 'email',
+            autoComplete: 'off',
+          })}
         </form.Field>
       </fieldset>
       <form.Field name="extraInfo" mode="array">

@@ -9,7 +9,7 @@ import { Dialog } from '../../../ui/Dialog.tsx';
 import { IconButton } from '../../../ui/IconButton.tsx';
 import { ResourceState } from '../../../ui/ResourceState.tsx';
 import { controlBorder, controlClass } from '../../../ui/field-styles.ts';
-import { firstError } from '../../../ui/form-field.ts';
+import { firstError, bindTextArea } from '../../../ui/form-field.ts';
 import type { NoteForm } from './note-form.ts';
 
 export interface ContactNotesProps {
@@ -102,11 +102,8 @@ export function ContactNotes({
                     <textarea
                       ref={inputRef}
                       id={fieldId}
-                      name={field.name}
                       rows={3}
-                      value={field.state.value}
-                      onChange={(e) => field.handleChange(e.target.value)}
-                      onBlur={field.handleBlur}
+                      {...bindTextArea(field)}
                       placeholder={t('contacts:notes.placeholder')}
                       aria-invalid={problem !== undefined || undefined}
                       aria-describedby={problem ? messageId : undefined}

@@ -1,11 +1,18 @@
-import { useForm } from '@tanstack/react-form';
 import clsx from 'clsx';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, type ComponentType, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
 import { controlBorder, controlClass } from '../../../ui/field-styles.ts';
-import { bindText, fieldError, submitWith } from '../../../ui/form-field.ts';
-import { TextField } from '../../../ui/TextField.tsx';
+import { useEntityForm } from '../../../ui/entity/entity-form.tsx';
+import {
+  fieldError,
+  submitWith,
+  textField,
+  type FormFieldLike,
+  type SubmittableForm,
+  type TextFieldOptions,
+} from '../../../ui/form-field.ts';
 import {
   emptyMediaTest,
   emptyTextTest,
@@ -138,36 +145,52 @@ function Reference({ intro, rows }: { intro: string; rows: [string, ReactNode][]
   );
 }
 
-function TestHeading({ id }: { id: string }) {
-  const { t } = useTranslation();
-  return (
-    <h3 id={id} className="text-sm font-semibold text-ink">
-      {t('messagesApi:test')}
-    </h3>
-  );
+/** The fields both test forms ask first: the connection's token and the number, without a mask. */
+function tokenField(t: TFunction): TextFieldOptions {
+  return { label: t('messagesApi:form.token'), autoComplete: 'off', spellCheck: false };
 }
 
-function TextTestForm({
+function numberField(t: TFunction): TextFieldOptions {
+  return {
+    label: t('messagesApi:form.number'),
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    hint: t('messagesApi:form.numberHint'),
+  };
+}
+
+/** The token and number fields, drawn with either form's Field (both forms name them alike). */
+function tokenAndNumber(
+  Field: ComponentType<{ name: 'token' | 'number'; children: (field: FormFieldLike<string>) => ReactNode }>,
+  t: TFunction,
+) {
+  return [
+    <Field key="token" name="token">
+      {textField(tokenField(t))}
+    </Field>,
+    <Field key="number" name="number">
+      {textField(numberField(t))}
+    </Field>,
+  ];
+}
+
+/** A test form's frame: its 'Teste de Envio' heading, the token and number side by side, its own field, Enviar. */
+function TestForm({
   sectionId,
-  state,
-  onSend,
+  form,
+  busy,
+  firstFields,
+  children,
 }: {
   /** The section's heading: with 'Teste de Envio' it names the form (two forms, two names). */
   sectionId: string;
-  state: TestFormState;
-  onSend: (values: TextTestValues) => void;
+  form: SubmittableForm;
+  busy: boolean;
+  firstFields: ReactNode;
+  children: ReactNode;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const schema = useMemo(() => textTestSchema(t), [t]);
-  const form = useForm({
-    defaultValues: emptyTextTest(),
-    validators: { onChange: schema, onSubmit: schema },
-    onSubmit: ({ value }) => {
-      if (state.busy) return;
-      onSend({ token: value.token.trim(), number: value.number.trim(), body: value.body });
-    },
-  });
   return (
     <form
       aria-labelledby={`${sectionId} ${headingId}`}
@@ -175,35 +198,13 @@ function TextTestForm({
       className="flex flex-col gap-3 rounded-lg bg-surface-muted p-4"
       onSubmit={submitWith(form)}
     >
-      <TestHeading id={headingId} />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <form.Field name="token">
-          {(field) => (
-            <TextField
-              label={t('messagesApi:form.token')}
-              autoComplete="off"
-              spellCheck={false}
-              {...bindText(field)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="number">
-          {(field) => (
-            <TextField
-              label={t('messagesApi:form.number')}
-              inputMode="numeric"
-              autoComplete="off"
-              hint={t('messagesApi:form.numberHint')}
-              {...bindText(field)}
-            />
-          )}
-        </form.Field>
-      </div>
-      <form.Field name="body">
-        {(field) => <TextField label={t('messagesApi:form.body')} autoComplete="off" {...bindText(field)} />}
-      </form.Field>
+      <h3 id={headingId} className="text-sm font-semibold text-ink">
+        {t('messagesApi:test')}
+      </h3>
+      <div className="grid gap-3 sm:grid-cols-2">{firstFields}</div>
+      {children}
       <div className="flex justify-end">
-        <Button type="submit" loading={state.busy}>
+        <Button type="submit" loading={busy}>
           {t('messagesApi:form.send')}
         </Button>
       </div>
@@ -211,58 +212,37 @@ function TextTestForm({
   );
 }
 
-function MediaTestForm({
-  sectionId,
-  state,
-  onSend,
-}: {
+interface TestFormProps<V> {
   sectionId: string;
   state: TestFormState;
-  onSend: (values: MediaTestValues & { file: File }) => void;
-}) {
+  onSend: (values: V) => void;
+}
+
+function TextTestForm({ sectionId, state, onSend }: TestFormProps<TextTestValues>) {
   const { t } = useTranslation();
-  const headingId = useId();
+  const schema = useMemo(() => textTestSchema(t), [t]);
+  const form = useEntityForm(emptyTextTest(), schema, state.busy, (value) =>
+    onSend({ token: value.token.trim(), number: value.number.trim(), body: value.body }),
+  );
+  return (
+    <TestForm sectionId={sectionId} form={form} busy={state.busy} firstFields={tokenAndNumber(form.Field, t)}>
+      <form.Field name="body">
+        {textField({ label: t('messagesApi:form.body'), autoComplete: 'off' })}
+      </form.Field>
+    </TestForm>
+  );
+}
+
+function MediaTestForm({ sectionId, state, onSend }: TestFormProps<MediaTestValues & { file: File }>) {
+  const { t } = useTranslation();
   const fileId = useId();
   const schema = useMemo(() => mediaTestSchema(t), [t]);
-  const form = useForm({
-    defaultValues: emptyMediaTest(),
-    validators: { onChange: schema, onSubmit: schema },
-    onSubmit: ({ value }) => {
-      if (state.busy || value.file === null) return;
+  const form = useEntityForm(emptyMediaTest(), schema, state.busy, (value) => {
+    if (value.file !== null)
       onSend({ token: value.token.trim(), number: value.number.trim(), file: value.file });
-    },
   });
   return (
-    <form
-      aria-labelledby={`${sectionId} ${headingId}`}
-      noValidate
-      className="flex flex-col gap-3 rounded-lg bg-surface-muted p-4"
-      onSubmit={submitWith(form)}
-    >
-      <TestHeading id={headingId} />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <form.Field name="token">
-          {(field) => (
-            <TextField
-              label={t('messagesApi:form.token')}
-              autoComplete="off"
-              spellCheck={false}
-              {...bindText(field)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="number">
-          {(field) => (
-            <TextField
-              label={t('messagesApi:form.number')}
-              inputMode="numeric"
-              autoComplete="off"
-              hint={t('messagesApi:form.numberHint')}
-              {...bindText(field)}
-            />
-          )}
-        </form.Field>
-      </div>
+    <TestForm sectionId={sectionId} form={form} busy={state.busy} firstFields={tokenAndNumber(form.Field, t)}>
       <form.Field name="file">
         {(field) => {
           const error = fieldError(field);
@@ -294,12 +274,7 @@ function MediaTestForm({
           );
         }}
       </form.Field>
-      <div className="flex justify-end">
-        <Button type="submit" loading={state.busy}>
-          {t('messagesApi:form.send')}
-        </Button>
-      </div>
-    </form>
+    </TestForm>
   );
 }
 

@@ -7,9 +7,14 @@ import { Button } from '../../../ui/Button.tsx';
 import { ChangedElsewhereNote } from '../../../ui/ChangedElsewhereNote.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { controlBorder, controlClass } from '../../../ui/field-styles.ts';
-import { bindText, fieldError, submitWith, type FormFieldLike } from '../../../ui/form-field.ts';
+import {
+  fieldError,
+  submitWith,
+  type FormFieldLike,
+  textField,
+  bindTextArea,
+} from '../../../ui/form-field.ts';
 import { Tabs } from '../../../ui/Tabs.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
 import { WorkingHours } from '../../../ui/WorkingHours.tsx';
 import type { WeekdaySchedule } from '../../../ui/working-hours.ts';
 import {
@@ -135,14 +140,7 @@ function QueueForm({
     <div className="flex flex-col gap-5">
       <form id={id} noValidate className="flex flex-col gap-4" onSubmit={submitWith(form)}>
         <form.Field name="name">
-          {(field) => (
-            <TextField
-              label={t('queues:dialog.name')}
-              data-autofocus
-              autoComplete="off"
-              {...bindText(field)}
-            />
-          )}
+          {textField({ label: t('queues:dialog.name'), 'data-autofocus': true, autoComplete: 'off' })}
         </form.Field>
         <form.Field name="color">{(field) => <ColorPalette formId={id} field={field} />}</form.Field>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -154,14 +152,7 @@ function QueueForm({
           </form.Field>
         </div>
         <form.Field name="typebotId">
-          {(field) => (
-            <TextField
-              label={t('queues:dialog.typebotId')}
-              autoComplete="off"
-              spellCheck={false}
-              {...bindText(field)}
-            />
-          )}
+          {textField({ label: t('queues:dialog.typebotId'), autoComplete: 'off', spellCheck: false })}
         </form.Field>
       </form>
       {options}
@@ -275,11 +266,8 @@ function MessageField({ label, field }: { label: string; field: FormFieldLike<st
       </label>
       <textarea
         id={id}
-        name={field.name}
         rows={4}
-        value={field.state.value}
-        onChange={(e) => field.handleChange(e.target.value)}
-        onBlur={field.handleBlur}
+        {...bindTextArea(field)}
         className={clsx(
           controlClass,
           controlBorder(false),

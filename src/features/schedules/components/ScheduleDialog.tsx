@@ -8,7 +8,7 @@ import { Dialog } from '../../../ui/Dialog.tsx';
 import { ResourceState } from '../../../ui/ResourceState.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { controlBorder, controlClass } from '../../../ui/field-styles.ts';
-import { bindText, fieldError, submitWith } from '../../../ui/form-field.ts';
+import { bindText, fieldError, submitWith, bindTextArea } from '../../../ui/form-field.ts';
 import { SearchCombobox, type SearchStatus } from '../../../ui/SearchCombobox.tsx';
 import {
   scheduleSchema,
@@ -182,11 +182,8 @@ function ScheduleForm({
               </label>
               <textarea
                 id={bodyId}
-                name={field.name}
                 rows={9}
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.target.value)}
-                onBlur={field.handleBlur}
+                {...bindTextArea(field)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${bodyId}-error` : undefined}
                 data-autofocus

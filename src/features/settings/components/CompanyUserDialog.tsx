@@ -2,10 +2,9 @@ import { useForm } from '@tanstack/react-form';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
-import { bindText, submitWith } from '../../../ui/form-field.ts';
+import { Dialog, FormDialogActions } from '../../../ui/Dialog.tsx';
+import { submitWith, textField } from '../../../ui/form-field.ts';
 import { Select } from '../../../ui/Select.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
 import {
   companyUserSchema,
   type CompanyUserFormValues,
@@ -63,14 +62,13 @@ export function CompanyUserDialog(props: CompanyUserDialogProps) {
       title={creating ? t('admin:companyUser.addTitle') : t('admin:companyUser.editTitle')}
       description={props.companyName}
       actions={
-        <>
-          <Button variant="secondary" onClick={props.onClose} disabled={props.busy}>
-            {t('admin:companyUser.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={props.busy}>
-            {creating ? t('admin:companyUser.okAdd') : t('admin:companyUser.okEdit')}
-          </Button>
-        </>
+        <FormDialogActions
+          formId={formId}
+          onCancel={props.onClose}
+          cancelLabel={t('admin:companyUser.cancel')}
+          submitLabel={creating ? t('admin:companyUser.okAdd') : t('admin:companyUser.okEdit')}
+          busy={props.busy}
+        />
       }
     >
       {/* Mounted per opening: the values are the ones read (or kept after a failed save). */}
@@ -107,37 +105,24 @@ function CompanyUserForm(props: {
   return (
     <form id={props.id} noValidate className="flex flex-col gap-4" onSubmit={submitWith(form)}>
       <form.Field name="name">
-        {(field) => (
-          <TextField
-            label={t('admin:companyUser.name')}
-            data-autofocus
-            autoComplete="off"
-            {...bindText(field)}
-          />
-        )}
+        {textField({ label: t('admin:companyUser.name'), 'data-autofocus': true, autoComplete: 'off' })}
       </form.Field>
       <form.Field name="email">
-        {(field) => (
-          <TextField
-            label={t('admin:companyUser.email')}
-            type="email"
-            required
-            autoComplete="off"
-            {...bindText(field)}
-          />
-        )}
+        {textField({
+          label: t('admin:companyUser.email'),
+          type: 'email',
+          required: true,
+          autoComplete: 'off',
+        })}
       </form.Field>
       <form.Field name="password">
-        {(field) => (
-          <TextField
-            label={t('admin:companyUser.password')}
-            type="password"
-            required={props.creating}
-            autoComplete="new-password"
-            hint={props.creating ? undefined : t('admin:companyUser.passwordHint')}
-            {...bindText(field)}
-          />
-        )}
+        {textField({
+          label: t('admin:companyUser.password'),
+          type: 'password',
+          required: props.creating,
+          autoComplete: 'new-password',
+          hint: props.creating ? undefined : t('admin:companyUser.passwordHint'),
+        })}
       </form.Field>
       <form.Field name="profile">
         {(field) => (

@@ -1,13 +1,12 @@
 import { useForm } from '@tanstack/react-form';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
-import { bindText, fieldError, submitWith } from '../../../ui/form-field.ts';
+import { ChangedElsewhereNote } from '../../../ui/ChangedElsewhereNote.tsx';
+import { Dialog, FormDialogActions } from '../../../ui/Dialog.tsx';
+import { fieldError, submitWith, textField } from '../../../ui/form-field.ts';
 import { MultiSelect } from '../../../ui/MultiSelect.tsx';
 import { ResourceState, type ReadState } from '../../../ui/ResourceState.tsx';
 import { Select } from '../../../ui/Select.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
 import {
   ALL_QUEUES,
   NAME_MAX,
@@ -61,24 +60,17 @@ export function UserDialog(props: UserDialogProps) {
       size="md"
       title={mode === 'edit' ? t('users:dialog.editTitle') : t('users:dialog.addTitle')}
       actions={
-        <>
-          <Button variant="secondary" onClick={props.onClose} disabled={busy}>
-            {t('users:dialog.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={busy} disabled={!ready}>
-            {mode === 'edit' ? t('users:dialog.okEdit') : t('users:dialog.okAdd')}
-          </Button>
-        </>
+        <FormDialogActions
+          formId={formId}
+          onCancel={props.onClose}
+          cancelLabel={t('users:dialog.cancel')}
+          submitLabel={mode === 'edit' ? t('users:dialog.okEdit') : t('users:dialog.okAdd')}
+          busy={busy}
+          ready={ready}
+        />
       }
     >
-      {props.changedElsewhere && (
-        <p
-          role="status"
-          className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {t('common:entity.changedElsewhere')}
-        </p>
-      )}
+      {props.changedElsewhere && <ChangedElsewhereNote />}
       {load !== undefined && load.status !== 'success' ? (
         <ResourceState
           status={load.status}
@@ -120,40 +112,31 @@ function UserForm({
     <form id={id} noValidate className="flex flex-col gap-4" onSubmit={submitWith(form)}>
       <div className="grid gap-4 sm:grid-cols-2">
         <form.Field name="name">
-          {(field) => (
-            <TextField
-              label={t('users:dialog.name')}
-              data-autofocus
-              autoComplete="off"
-              maxLength={NAME_MAX + 10}
-              {...bindText(field)}
-            />
-          )}
+          {textField({
+            label: t('users:dialog.name'),
+            'data-autofocus': true,
+            autoComplete: 'off',
+            maxLength: NAME_MAX + 10,
+          })}
         </form.Field>
         <form.Field name="password">
-          {(field) => (
-            <TextField
-              label={t('users:dialog.password')}
-              type="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX + 10}
-              {...(mode === 'edit' ? { hint: t('users:dialog.passwordHintEdit') } : {})}
-              {...bindText(field)}
-            />
-          )}
+          {textField({
+            label: t('users:dialog.password'),
+            type: 'password',
+            autoComplete: 'new-password',
+            maxLength: PASSWORD_MAX + 10,
+            ...(mode === 'edit' ? { hint: t('users:dialog.passwordHintEdit') } : {}),
+          })}
         </form.Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <form.Field name="email">
-          {(field) => (
-            <TextField
-              label={t('users:dialog.email')}
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-              {...bindText(field)}
-            />
-          )}
+          {textField({
+            label: t('users:dialog.email'),
+            type: 'email',
+            autoComplete: 'off',
+            spellCheck: false,
+          })}
         </form.Field>
         {permissions.editProfile && (
           <form.Field name="profile">

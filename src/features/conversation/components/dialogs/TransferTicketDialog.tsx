@@ -1,8 +1,7 @@
 import { useForm } from '@tanstack/react-form';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../ui/Button.tsx';
-import { Dialog } from '../../../../ui/Dialog.tsx';
+import { Dialog, FormDialogActions } from '../../../../ui/Dialog.tsx';
 import { Select, type SelectOption } from '../../../../ui/Select.tsx';
 import type { ReadState } from '../../../../ui/ResourceState.tsx';
 import { fieldError, submitWith } from '../../../../ui/form-field.ts';
@@ -63,14 +62,13 @@ export function TransferTicketDialog({
       onClose={onClose}
       title={t('dialogs:transfer.title')}
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={submitting}>
-            {t('dialogs:cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={submitting}>
-            {t('dialogs:transfer.submit')}
-          </Button>
-        </>
+        <FormDialogActions
+          formId={formId}
+          onCancel={onClose}
+          cancelLabel={t('dialogs:cancel')}
+          submitLabel={t('dialogs:transfer.submit')}
+          busy={submitting}
+        />
       }
     >
       <TransferForm

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../ui/Button.tsx';
-import { Dialog } from '../../../../ui/Dialog.tsx';
+import { Dialog, FormDialogActions } from '../../../../ui/Dialog.tsx';
 import { Select, type SelectOption } from '../../../../ui/Select.tsx';
 import type { ReadState } from '../../../../ui/ResourceState.tsx';
 import { SearchCombobox, type SearchStatus } from '../../../../ui/SearchCombobox.tsx';
@@ -48,18 +47,18 @@ export function NewTicketDialog({
       onClose={onClose}
       title={t('dialogs:newTicket.title')}
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={submitting}>
-            {t('dialogs:cancel')}
-          </Button>
-          <form.Subscribe selector={(state) => hasNumber(state.values.contact)}>
-            {(ready) => (
-              <Button type="submit" form={formId} loading={submitting} disabled={!ready}>
-                {t('dialogs:newTicket.submit')}
-              </Button>
-            )}
-          </form.Subscribe>
-        </>
+        <form.Subscribe selector={(state) => hasNumber(state.values.contact)}>
+          {(ready) => (
+            <FormDialogActions
+              formId={formId}
+              onCancel={onClose}
+              cancelLabel={t('dialogs:cancel')}
+              submitLabel={t('dialogs:newTicket.submit')}
+              busy={submitting}
+              ready={ready}
+            />
+          )}
+        </form.Subscribe>
       }
     >
       <form
