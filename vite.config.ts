@@ -181,7 +181,7 @@ const WORKSPACE = new RegExp(
     String.raw`(machines[\\/]common|src[\\/]lib)[\\/](once-per|permissions)\.ts$`,
     String.raw`src[\\/]lib[\\/](navigation|text|use-local-day|use-stable-callback|dates|i18n[\\/]use-i18n)\.ts$`,
     // The entity calls (src/api/entities.ts) and the schemas only they read.
-    String.raw`src[\\/]api[\\/]((announcements|billing|chats|companies|contacts|dashboard|helps|media|messages-api|messages|notes|plans|queues|quick-messages|schedules|settings|tags|tickets|users|whatsapp)\.api|entities|void)\.ts$`,
+    String.raw`src[\\/]api[\\/]((announcements|billing|chats|companies|contacts|dashboard|helps|media|messages-api|messages|notes|plans|queues|quick-messages|schedules|settings|tags|tickets|users|whatsapp)\.api|entities|records|void)\.ts$`,
     String.raw`src[\\/]api[\\/]schemas[\\/]((admin-company|announcement|campaign-setting|campaign|chat|company-schedules|contact-list-item|contact-list|dashboard|help|invoice)\.schema|s2)\.ts$`,
     // The top bar's bells and the conversation's contact drawer and dialogs.
     String.raw`src[\\/]features[\\/]announcements[\\/](announcements\.(bell|media|session|unread)|components[\\/](AnnouncementImage|AnnouncementsBell|announcement-form))\.tsx?$`,
