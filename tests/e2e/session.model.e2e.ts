@@ -123,6 +123,22 @@ function rowEvent(m: Move): { event: string; when?: string } {
   return { event: m.type, ...('case' in m ? { when: m.case } : {}) };
 }
 
+const rowKey = (row: { from: string; event: string; when?: string; to: string }) =>
+  `${row.from} --${row.event}${row.when ? ` [${row.when}]` : ''}--> ${row.to}`;
+
+/** The table rows a walk takes, step by step, from its start. */
+function rowsOf(walk: Walk): string[] {
+  let from = stateName(getInitialSnapshot(machine, STARTS[walk.start]));
+  return walk.steps.map((step) => {
+    const to = stateName(step.state);
+    const key = rowKey({ from, ...rowEvent(step.event), to });
+    from = to;
+    return key;
+  });
+}
+
+const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 interface Walk {
   start: Start;
   steps: { event: Move; state: Snapshot }[];
@@ -176,7 +192,7 @@ function walks(): { all: Walk[]; unwalked: string[] } {
       }
       break;
     }
-    if (!found) unwalked.push(`${row.from} --${row.event}${row.when ? ` [${row.when}]` : ''}--> ${row.to}`);
+    if (!found) unwalked.push(rowKey(row));
   }
   // A walk of no step (a start itself) shows nothing of its own: its state is the first step of longer walks.
   return { all: [...shortest, ...extended].filter((w) => w.steps.length > 0), unwalked };
@@ -341,12 +357,17 @@ test('session, model-based: every path xstate/graph gives, walked through the UI
     });
   await sandbox(page, 'persisted');
 
+  const walked = new Set<string>();
+  // A walk the screen fails is told, and the others still run (each starts from a fresh page): the final check lists
+  // every row left unwalked.
+  const failed: string[] = [];
   for (const [n, walk] of all.entries()) {
     const names = [
       walk.start === 'stored' ? 'checking' : 'signedOut',
       ...walk.steps.map((s) => stateName(s.state)),
     ];
-    await test.step(`Percurso ${String(n + 1).padStart(2, '0')}: ${names.join(' → ')}`, async () => {
+    const name = `Percurso ${String(n + 1).padStart(2, '0')}: ${names.join(' → ')}`;
+    const done = test.step(name, async () => {
       await restart(page, walk);
       const moves = walk.steps.map((s) => s.event);
       // The logout answers there were when Sair was pressed (the one it sends comes after).
@@ -362,7 +383,24 @@ test('session, model-based: every path xstate/graph gives, walked through the UI
           await expect(entrar(page)).toBeEnabled({ timeout: 20_000 });
         }
       }
+      // Only what the screen showed counts as walked.
+      for (const row of rowsOf(walk)) walked.add(row);
+    });
+    await done.catch((error: unknown) => {
+      // The failure in a line: the assertion, what it looked at, what it got.
+      const said = String(error)
+        .replace(COLOURS, '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => /^(Error|Locator|Expected|Received|[-+] )/.test(line));
+      failed.push(`${name}: ${said.join(' | ').slice(0, 400)}`);
     });
   }
   await sandbox(page, 'setLatency', 0);
+  // The final check: every row of the table was walked through the UI.
+  expect(
+    sessionTable.map(rowKey).filter((row) => !walked.has(row)),
+    `rows of session.table.ts left unwalked; walks that failed:\n${failed.join('\n')}\n`,
+  ).toEqual([]);
+  expect(failed, 'walks that failed').toEqual([]);
 });
