@@ -411,6 +411,31 @@ interface Walk {
   steps: { event: Move; to: string }[];
 }
 
+const rowKey = (row: { from: string; event: string; when?: string; to: string }) =>
+  `${row.from} --${row.event}${row.when ? ` [${row.when}]` : ''}--> ${row.to}`;
+
+/** The table rows a walk takes: a command and the server's answer to it are one row, as the table has them. */
+function rowsOf(walk: Walk): string[] {
+  const rows: string[] = [];
+  let from = 'INATIVA';
+  for (let i = 0; i < walk.steps.length; i++) {
+    const { event, to } = walk.steps[i]!;
+    const answer = walk.steps[i + 1];
+    if ((event.type === 'campaign.cancel' || event.type === 'campaign.restart') && answer !== undefined) {
+      rows.push(rowKey({ from, event: rowEvent(event), to: answer.to }));
+      from = answer.to;
+      i++;
+      continue;
+    }
+    const when = event.type === 'server.campaign.updated' ? event.case : undefined;
+    rows.push(rowKey({ from, event: rowEvent(event), ...(when === undefined ? {} : { when }), to }));
+    from = to;
+  }
+  return rows;
+}
+
+const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 const WALK_INPUT = {
   campaign: { id: 1, status: 'INATIVA' as const, scheduledAt: null },
   now: () => WALK_NOW,
@@ -489,7 +514,7 @@ function walks(): { all: Walk[]; unwalked: string[] } {
       }
       break;
     }
-    if (!found) unwalked.push(`${row.from} --${row.event}${row.when ? ` [${row.when}]` : ''}--> ${row.to}`);
+    if (!found) unwalked.push(rowKey(row));
   }
   return {
     all: [
@@ -621,9 +646,13 @@ test('campaign status, model-based: every path xstate/graph gives, walked throug
     ]),
   );
   await openCampaigns(page);
+  const walked = new Set<string>();
+  // A walk the screen fails is told, and the others still run: the final check lists every row left unwalked.
+  const failed: string[] = [];
   for (const [n, walk] of all.entries()) {
     const name = `Percurso ${String(n + 1).padStart(3, '0')}`;
-    await test.step(`${name}: ${['INATIVA', ...walk.steps.map((s) => s.to)].join(' → ')}`, async () => {
+    const title = `${name}: ${['INATIVA', ...walk.steps.map((s) => s.to)].join(' → ')}`;
+    const done = test.step(title, async () => {
       const id = await addCampaign(page, { name, list: 'Clientes VIP' });
       await expectState(page, name, 'INATIVA', walk.steps.length === 0);
       for (const [i, step] of walk.steps.entries()) {
@@ -631,6 +660,29 @@ test('campaign status, model-based: every path xstate/graph gives, walked throug
         await expectState(page, name, step.to, i === walk.steps.length - 1);
       }
       await sandbox(page, 'setLatency', 0);
+      // Only what the screen showed counts as walked.
+      for (const row of rowsOf(walk)) walked.add(row);
+    });
+    await done.catch(async (error: unknown) => {
+      // The failure in a line: the assertion, what it looked at, what it got.
+      const said = String(error)
+        .replace(COLOURS, '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => /^(Error|Locator|Expected|Received|[-+] )/.test(line));
+      failed.push(`${title}: ${said.join(' | ').slice(0, 400)}`);
+      // The list again, with no dialog over it, for the next walk. Not reloaded: the rows a reload reads come in the
+      // server's order, and a walk's new campaign would land below the rows on screen.
+      await sandbox(page, 'setLatency', 0);
+      for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++)
+        await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     });
   }
+  // The final check: every row of the table was walked through the UI.
+  expect(
+    campaignStatusTable.map(rowKey).filter((row) => !walked.has(row)),
+    `rows of campaign-status.table.ts left unwalked; walks that failed:\n${failed.join('\n')}\n`,
+  ).toEqual([]);
+  expect(failed, 'walks that failed').toEqual([]);
 });
