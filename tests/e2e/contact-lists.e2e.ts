@@ -142,6 +142,8 @@ test('contacts of a list: items CRUD, validity live, import end to end, refusals
   await expect(page.getByRole('heading', { name: 'Excluir Oficina Norte SA?' })).toBeVisible();
   await page.getByRole('button', { name: 'Excluir', exact: true }).click();
   await expect(rowOf(page, T, 'Oficina Norte SA')).toHaveCount(0);
+  // The delete's toast stacks over the edit's: axe looks once both have come in and the one behind has faded.
+  await expect(page.getByText('Registro excluído')).toBeVisible();
 
   await expectAccessible(page);
 
