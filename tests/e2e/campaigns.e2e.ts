@@ -6,7 +6,8 @@ import {
   type CampaignStatusEvent,
 } from '../../machines/campaign-status/campaign-status.machine.ts';
 import { campaignStatusTable } from '../../machines/campaign-status/campaign-status.table.ts';
-import { expect, expectAccessible, login, sandbox, test } from './fixtures.ts';
+import { rowKey } from '../../machines/testing/conformance.ts';
+import { expect, expectAccessible, failureInOneLine, login, sandbox, test } from './fixtures.ts';
 
 /** S2 §2 Campaigns list and dialog, §4 Campaign status, on the demo (cshow is set at login: campaignsEnabled). */
 async function openCampaigns(page: Page) {
@@ -411,9 +412,6 @@ interface Walk {
   steps: { event: Move; to: string }[];
 }
 
-const rowKey = (row: { from: string; event: string; when?: string; to: string }) =>
-  `${row.from} --${row.event}${row.when ? ` [${row.when}]` : ''}--> ${row.to}`;
-
 /** The table rows a walk takes: a command and the server's answer to it are one row, as the table has them. */
 function rowsOf(walk: Walk): string[] {
   const rows: string[] = [];
@@ -433,8 +431,6 @@ function rowsOf(walk: Walk): string[] {
   }
   return rows;
 }
-
-const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 const WALK_INPUT = {
   campaign: { id: 1, status: 'INATIVA' as const, scheduledAt: null },
@@ -664,13 +660,7 @@ test('campaign status, model-based: every path xstate/graph gives, walked throug
       for (const row of rowsOf(walk)) walked.add(row);
     });
     await done.catch(async (error: unknown) => {
-      // The failure in a line: the assertion, what it looked at, what it got.
-      const said = String(error)
-        .replace(COLOURS, '')
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => /^(Error|Locator|Expected|Received|[-+] )/.test(line));
-      failed.push(`${title}: ${said.join(' | ').slice(0, 400)}`);
+      failed.push(`${title}: ${failureInOneLine(error)}`);
       // The list again, with no dialog over it, for the next walk. Not reloaded: the rows a reload reads come in the
       // server's order, and a walk's new campaign would land below the rows on screen.
       await sandbox(page, 'setLatency', 0);

@@ -112,3 +112,19 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, 'serious or critical axe violations').toEqual([]);
 }
+
+const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/**
+ * A failed step in one line (the assertion, what it looked at, what it got), for a model walk that tells a failed
+ * walk and runs the others on.
+ */
+export function failureInOneLine(error: unknown): string {
+  return String(error)
+    .replace(COLOURS, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /^(Error|Locator|Expected|Received|[-+] )/.test(line))
+    .join(' | ')
+    .slice(0, 400);
+}

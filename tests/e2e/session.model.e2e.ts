@@ -8,7 +8,8 @@ import {
   type StoragePort,
 } from '../../machines/session/session.machine.ts';
 import { sessionTable } from '../../machines/session/session.table.ts';
-import { expect, login, sandbox, test, USERS } from './fixtures.ts';
+import { rowKey } from '../../machines/testing/conformance.ts';
+import { expect, failureInOneLine, login, sandbox, test, USERS } from './fixtures.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Model-based walk (S1 §4.1, §5): the paths xstate/graph generates from the session machine, walked through the real
@@ -123,9 +124,6 @@ function rowEvent(m: Move): { event: string; when?: string } {
   return { event: m.type, ...('case' in m ? { when: m.case } : {}) };
 }
 
-const rowKey = (row: { from: string; event: string; when?: string; to: string }) =>
-  `${row.from} --${row.event}${row.when ? ` [${row.when}]` : ''}--> ${row.to}`;
-
 /** The table rows a walk takes, step by step, from its start. */
 function rowsOf(walk: Walk): string[] {
   let from = stateName(getInitialSnapshot(machine, STARTS[walk.start]));
@@ -136,8 +134,6 @@ function rowsOf(walk: Walk): string[] {
     return key;
   });
 }
-
-const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 interface Walk {
   start: Start;
@@ -387,13 +383,7 @@ test('session, model-based: every path xstate/graph gives, walked through the UI
       for (const row of rowsOf(walk)) walked.add(row);
     });
     await done.catch((error: unknown) => {
-      // The failure in a line: the assertion, what it looked at, what it got.
-      const said = String(error)
-        .replace(COLOURS, '')
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => /^(Error|Locator|Expected|Received|[-+] )/.test(line));
-      failed.push(`${name}: ${said.join(' | ').slice(0, 400)}`);
+      failed.push(`${name}: ${failureInOneLine(error)}`);
     });
   }
   await sandbox(page, 'setLatency', 0);

@@ -9,7 +9,8 @@ import {
 } from '../../machines/ticket-status/ticket-status.machine.ts';
 import { ticketStatusTable } from '../../machines/ticket-status/ticket-status.table.ts';
 import { TicketSchema, type Ticket, type TicketStatus } from '../../src/api/schemas/index.ts';
-import { expect, login, sandbox, test } from './fixtures.ts';
+import { rowKey } from '../../machines/testing/conformance.ts';
+import { expect, failureInOneLine, login, sandbox, test } from './fixtures.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Model-based walk (S1 §4.2, §4.3, §2.6): the paths xstate/graph generates from the ticket-status machine, walked
@@ -38,7 +39,6 @@ const DELETE_REFUSED = { status: 400, error: 'ERR_NO_PERMISSION' };
 const DELETE_REFUSED_TEXT = 'Você não tem permissão para acessar este recurso.';
 const DELETED_TEXT = 'Ticket deleted sucessfully.';
 /** The terminal colours in an assertion's message. */
-const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 type HeaderCommand = 'accept' | 'return' | 'resolve' | 'reopen';
 /** What the conversation header and the row offer on a ticket at rest (S1 §4.2; the admin, the ticket theirs). */
 const AT_REST: Record<TicketStatus, { header: HeaderCommand[]; row: string[] }> = {
@@ -151,9 +151,6 @@ function rowEvent(m: Move): { event: string; when?: string } {
   if (m.type === 'ticket.transfer') return { event: m.type, when: 'to a queue, no user' };
   return { event: m.type };
 }
-const rowKey = (row: { from: string; event: string; when?: string; to: string }) =>
-  `${row.from} --${row.event}${row.when ? ` [${row.when}]` : ''}--> ${row.to}`;
-
 interface Step {
   event: Move;
   state: Snapshot;
@@ -494,13 +491,7 @@ test('ticket status, model-based: every path xstate/graph gives, walked through 
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     });
     await done.catch(async (error: unknown) => {
-      // The failure in a line: the assertion, what it looked at, what it got.
-      const said = String(error)
-        .replace(COLOURS, '')
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => /^(Error|Locator|Expected|Received|[-+] )/.test(line));
-      failed.push(`${name}: ${said.join(' | ').slice(0, 400)}`);
+      failed.push(`${name}: ${failureInOneLine(error)}`);
       // A fresh page for the next walk (its ticket is its own).
       await sandbox(page, 'setLatency', 0);
       await sandbox(page, 'persisted');
